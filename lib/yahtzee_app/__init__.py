@@ -1,0 +1,1 @@
+"""The device-side app: controller, screens, input, LEDs, storage, sound."""

@@ -1,0 +1,10 @@
+"""The rules of electronic Yahtzee: Classic, Painted and POWER.
+
+Pure Python for CPython, MicroPython and CircuitPython alike. See
+DESIGN.md section 2 for the rules and section 4 for the allocation rules.
+"""
+
+from .errors import IllegalMove, SaveError
+from .modes import MODES, CLASSIC, PAINTED, POWER_MODE, mode_named
+from .rng import Rng, ScriptedDice
+from .game import Game, EMPTY, NOT_ALLOWED

@@ -1,0 +1,412 @@
+"""The one authority on what is legal and what it pays.
+
+A `Game` holds every player's scorecard and the turn in progress in
+preallocated buffers. Once built, rolling, holding, previewing, scoring,
+undoing and advancing turns allocate nothing (DESIGN.md section 4); only a
+refused action allocates, to raise `IllegalMove`, and a refused action
+changes nothing.
+"""
+
+from ._compat import const
+from .errors import IllegalMove
+from .hand import Hand, score as score_hand, JOKER_FULL_VALUE
+from .modes import (
+    MODES, Mode, mode_named, UPPER, LOWER, COLOURS, FREEZE, DOUBLE, POWER,
+    MULTIPLIER,
+)
+from .rng import Rng
+
+EMPTY = const(0xFF)       # a box not yet filled
+NO_BOX = const(0xFF)      # no first pick of a Double pending
+NOT_ALLOWED = const(-1)   # preview value of a box the hand cannot go in
+YAHTZEE_BONUS = const(100)
+HANDHELD_BONUS_LIMIT = const(3)
+POWER_DIE = const(5)      # the Power die's position (the transcripts' die 6)
+
+
+def _mode(mode):
+    if isinstance(mode, Mode):
+        return mode
+    if isinstance(mode, int):
+        if 0 <= mode < len(MODES):
+            return MODES[mode]
+        raise IllegalMove("unknown mode %d" % mode)
+    try:
+        return mode_named(mode)
+    except KeyError as error:
+        raise IllegalMove(error.args[0])
+
+
+class Game:
+    """A game of 1 to 4 players in one mode.
+
+    `source` gives the dice (an `Rng`, the default, or a `ScriptedDice`).
+    `handheld_rules` selects seed 003's free-choice Joker and its limit of
+    three bonus YAHTZEEs.
+    """
+
+    def __init__(self, mode="classic", players=1, handheld_rules=False, source=None):
+        self.mode = _mode(mode)
+        if not (isinstance(players, int) and 1 <= players <= 4):
+            raise IllegalMove("players must be 1 to 4, not %r" % (players,))
+        self.players = players
+        self.handheld_rules = bool(handheld_rules) and self.mode.joker
+        self.source = Rng() if source is None else source
+        self.boxes = bytearray(players * self.mode.box_count)
+        self.bonus_yahtzees = bytearray(4)
+        self.dice = bytearray(6)       # 0 = not rolled; [5] is the Power die
+        self.colours = bytearray(5)
+        self.hand = Hand()
+        self.held = 0                  # bit i: die i is held
+        self.rolls = 0                 # rolls made this turn
+        self.player = 0
+        self.double_first = NO_BOX
+        self.over = False
+        self.restart()
+
+    def restart(self):
+        """Blank scorecards, first player to roll; same mode, players, dice source."""
+        for i in range(len(self.boxes)):
+            self.boxes[i] = EMPTY
+        for p in range(4):
+            self.bonus_yahtzees[p] = 0
+        self.player = 0
+        self.over = False
+        self._start_turn()
+
+    def _start_turn(self):
+        for i in range(6):
+            self.dice[i] = 0
+        for i in range(5):
+            self.colours[i] = 0
+        self.held = 0
+        self.rolls = 0
+        self.double_first = NO_BOX
+
+    # -- the turn ---------------------------------------------------------
+
+    def frozen(self):
+        """POWER: Freeze showed after a roll, so this turn rolls no more."""
+        return self.mode.power_die and self.rolls > 0 and self.dice[POWER_DIE] == FREEZE
+
+    def fourth_roll_allowed(self):
+        """POWER: the Power face is showing after the third roll."""
+        return (self.mode.power_die and self.rolls == 3 and not self.over
+                and self.dice[POWER_DIE] == POWER and self.double_first == NO_BOX)
+
+    def rolls_left(self):
+        if self.over or self.double_first != NO_BOX or self.frozen():
+            return 0
+        if self.rolls < 3:
+            return 3 - self.rolls
+        return 1 if self.fourth_roll_allowed() else 0
+
+    def double_pending(self):
+        """POWER: the first box of a Double is picked; the second is due."""
+        return self.double_first != NO_BOX
+
+    def must_score_twice(self):
+        """POWER: the hand showing Double scores in two boxes (one if one is left)."""
+        return (self.mode.power_die and self.rolls > 0
+                and self.dice[POWER_DIE] == DOUBLE and self.open_count(self.player) >= 2)
+
+    def roll(self):
+        """Roll every die not held."""
+        if self.rolls_left() == 0:
+            self._refuse_roll()
+        if self.rolls and self.held == (1 << self.mode.dice_count) - 1:
+            raise IllegalMove("every die is held: release one to roll")
+        coloured = self.mode.coloured
+        for i in range(5):
+            if not self.held & (1 << i):
+                self.dice[i] = self.source.die()
+                if coloured:
+                    self.colours[i] = self.source.colour()
+        if self.mode.power_die and not self.held & (1 << POWER_DIE):
+            self.dice[POWER_DIE] = self.source.power()
+        self.rolls += 1
+        self.hand.set(self.dice, self.colours if coloured else None)
+
+    def _refuse_roll(self):
+        if self.over:
+            raise IllegalMove("the game is over")
+        if self.double_first != NO_BOX:
+            raise IllegalMove("Double: score the second box (or undo the first)")
+        if self.frozen():
+            raise IllegalMove("Freeze: no more rolls this turn, score the hand")
+        if self.rolls == 3 and self.mode.power_die:
+            raise IllegalMove("no fourth roll: the Power die does not show Power")
+        raise IllegalMove("no rolls left: score the hand")
+
+    def _check_hold(self, die):
+        if self.over:
+            raise IllegalMove("the game is over")
+        if self.rolls == 0:
+            raise IllegalMove("roll before holding dice")
+        if self.double_first != NO_BOX:
+            raise IllegalMove("Double: score the second box (or undo the first)")
+        if not (isinstance(die, int) and 0 <= die < self.mode.dice_count):
+            raise IllegalMove("no die %r in %s (dice 0 to %d)" % (
+                die, self.mode.name, self.mode.dice_count - 1))
+
+    def is_held(self, die):
+        return bool(self.held & (1 << die))
+
+    def hold(self, die, held=True):
+        """Keep (or release) die 0..4, or the Power die (5), for the next roll."""
+        self._check_hold(die)
+        if held:
+            self.held |= 1 << die
+        else:
+            self.held &= ~(1 << die)
+
+    def toggle_hold(self, die):
+        self._check_hold(die)
+        self.held ^= 1 << die
+
+    def set_holds(self, mask):
+        """Hold exactly the dice in the bit mask (0 releases all)."""
+        self._check_hold(0)
+        if not (isinstance(mask, int) and 0 <= mask < 1 << self.mode.dice_count):
+            raise IllegalMove("hold mask %r names a die %s does not have" % (
+                mask, self.mode.name))
+        self.held = mask
+
+    # -- scoring ----------------------------------------------------------
+
+    def _base(self, player):
+        return player * self.mode.box_count
+
+    def is_open(self, player, box):
+        return self.boxes[self._base(player) + box] == EMPTY
+
+    def box_value(self, player, box):
+        """The points in a filled box, or -1 when it is open."""
+        value = self.boxes[self._base(player) + box]
+        return -1 if value == EMPTY else value
+
+    def open_count(self, player):
+        base = self._base(player)
+        count = 0
+        for b in range(self.mode.box_count):
+            if self.boxes[base + b] == EMPTY:
+                count += 1
+        return count
+
+    def is_full(self, player):
+        return self.open_count(player) == 0
+
+    def multiplier(self):
+        return MULTIPLIER[self.dice[POWER_DIE]] if self.mode.power_die else 1
+
+    def joker_number(self):
+        """The number of a YAHTZEE rolled while the YAHTZEE box is filled, else 0."""
+        mode = self.mode
+        if not mode.joker or self.rolls == 0:
+            return 0
+        number = self.hand.yahtzee_number()
+        if number and self.boxes[self._base(self.player) + mode.yahtzee_box] != EMPTY:
+            return number
+        return 0
+
+    def _hand_value(self, box, joker):
+        mode = self.mode
+        kind = mode.kinds[box]
+        if joker and kind in JOKER_FULL_VALUE:
+            value = mode.values[box]
+        else:
+            value = score_hand(self.hand, kind, mode.params[box], mode.values[box])
+        return value * self.multiplier()
+
+    def _any_open(self, section):
+        mode = self.mode
+        base = self._base(self.player)
+        for b in range(mode.box_count):
+            if mode.sections[b] == section and self.boxes[base + b] == EMPTY:
+                return True
+        return False
+
+    def _joker_allows(self, box, joker):
+        """The forced Joker: matching upper box, else lower, else colour, else upper."""
+        if not joker or self.handheld_rules:
+            return True
+        mode = self.mode
+        upper = mode.upper_for_number[joker]
+        if self.is_open(self.player, upper):
+            return box == upper
+        section = mode.sections[box]
+        if section == LOWER:
+            return True
+        if self._any_open(LOWER):
+            return False
+        if section == COLOURS:
+            return True
+        return not self._any_open(COLOURS)
+
+    def target_box(self, box):
+        """The box a pick of `box` fills: in a POWER group, 1st before 2nd,
+        except that a zero YAHTZEE fills from the 3rd down. -1 if none is open."""
+        mode = self.mode
+        first = mode.group[box]
+        size = mode.group_size[box]
+        base = self._base(self.player)
+        if size == 1:
+            return box if self.boxes[base + box] == EMPTY else -1
+        downwards = mode.zero_last[first] and self._hand_value(first, 0) == 0
+        for i in range(size):
+            b = first + size - 1 - i if downwards else first + i
+            if self.boxes[base + b] == EMPTY:
+                return b
+        return -1
+
+    def can_score(self, box):
+        """Whether a pick of this box (its group, in POWER) is legal now."""
+        if self.over or self.rolls == 0 or not 0 <= box < self.mode.box_count:
+            return False
+        target = self.target_box(box)
+        return target >= 0 and self._joker_allows(target, self.joker_number())
+
+    def preview(self, box):
+        """What a pick of this box would score now, or NOT_ALLOWED."""
+        if not self.can_score(box):
+            return NOT_ALLOWED
+        return self._hand_value(self.target_box(box), self.joker_number())
+
+    def preview_into(self, out):
+        """Fill out[b] for every box: its score now, or NOT_ALLOWED.
+
+        In a POWER group only the box the pick would fill shows a value.
+        """
+        mode = self.mode
+        playable = not self.over and self.rolls > 0
+        joker = self.joker_number() if playable else 0
+        for b in range(mode.box_count):
+            value = NOT_ALLOWED
+            if playable and self.target_box(b) == b and self._joker_allows(b, joker):
+                value = self._hand_value(b, joker)
+            out[b] = value
+        return out
+
+    def score(self, box):
+        """Score the hand in a box (POWER: in the box its group fills next).
+
+        Returns the points written. Ends the turn, except after the first
+        pick of a Double.
+        """
+        if self.over:
+            raise IllegalMove("the game is over")
+        if self.rolls == 0:
+            raise IllegalMove("roll the dice before scoring")
+        mode = self.mode
+        if not (isinstance(box, int) and 0 <= box < mode.box_count):
+            raise IllegalMove("no box %r in %s" % (box, mode.name))
+        target = self.target_box(box)
+        if target < 0:
+            raise IllegalMove("%s is already filled" % mode.keys[box])
+        joker = self.joker_number()
+        if not self._joker_allows(target, joker):
+            raise IllegalMove("Joker rules: %s is not allowed for this YAHTZEE (%s)" % (
+                mode.keys[target], self._joker_hint(joker)))
+        value = self._hand_value(target, joker)
+        base = self._base(self.player)
+        starts_double = self.must_score_twice() and self.double_first == NO_BOX
+        self.boxes[base + target] = value
+        if joker and self._bonus_due():
+            self.bonus_yahtzees[self.player] += 1
+        if starts_double:
+            self.double_first = target
+        else:
+            self._end_turn()
+        return value
+
+    def _bonus_due(self):
+        if self.boxes[self._base(self.player) + self.mode.yahtzee_box] == 0:
+            return False
+        return not self.handheld_rules or self.bonus_yahtzees[self.player] < HANDHELD_BONUS_LIMIT
+
+    def _joker_hint(self, joker):
+        mode = self.mode
+        upper = mode.upper_for_number[joker]
+        if self.is_open(self.player, upper):
+            return "it must go in " + mode.keys[upper]
+        if self._any_open(LOWER):
+            return "pick an open lower box"
+        if self._any_open(COLOURS):
+            return "pick an open colour box"
+        return "take a zero in an open upper box"
+
+    def undo(self):
+        """POWER: take back the first pick of a Double."""
+        if self.double_first == NO_BOX:
+            raise IllegalMove("nothing to undo: no Double pick is pending")
+        self.boxes[self._base(self.player) + self.double_first] = EMPTY
+        self.double_first = NO_BOX
+
+    def _end_turn(self):
+        self.double_first = NO_BOX
+        if self.is_full(self.player) and (
+                self.mode.ends_at_first_full or self.player == self.players - 1):
+            self.over = True
+            self.held = 0
+            return
+        self.player = (self.player + 1) % self.players
+        self._start_turn()
+
+    # -- totals -----------------------------------------------------------
+
+    def section_total(self, player, section):
+        mode = self.mode
+        base = self._base(player)
+        total = 0
+        for b in range(mode.box_count):
+            value = self.boxes[base + b]
+            if value != EMPTY and mode.sections[b] == section:
+                total += value
+        return total
+
+    def upper_bonus(self, player):
+        return _bonus(self.mode.upper_bonus, self.section_total(player, UPPER))
+
+    def colour_bonus(self, player):
+        return _bonus(self.mode.colour_bonus, self.section_total(player, COLOURS))
+
+    def yahtzee_bonus(self, player):
+        return YAHTZEE_BONUS * self.bonus_yahtzees[player]
+
+    def boxes_total(self, player):
+        base = self._base(player)
+        total = 0
+        for b in range(self.mode.box_count):
+            value = self.boxes[base + b]
+            if value != EMPTY:
+                total += value
+        return total
+
+    def total(self, player):
+        return (self.boxes_total(player) + self.upper_bonus(player)
+                + self.colour_bonus(player) + self.yahtzee_bonus(player))
+
+    def winners_mask(self):
+        """Bit p set for each player holding the highest total (ties share)."""
+        best = -1
+        mask = 0
+        for p in range(self.players):
+            t = self.total(p)
+            if t > best:
+                best = t
+                mask = 1 << p
+            elif t == best:
+                mask |= 1 << p
+        return mask
+
+    def winners(self):
+        mask = self.winners_mask()
+        return [p for p in range(self.players) if mask & (1 << p)]
+
+
+def _bonus(tiers, total):
+    for i in range(len(tiers)):
+        if total >= tiers[i][0]:
+            return tiers[i][1]
+    return 0
+

@@ -1,0 +1,107 @@
+"""The NVM layout: two game slots and the high-score record in 256 bytes.
+
+A game is written to the slot that does not hold the newest good save, so
+a write torn by a power cut spoils only the slot being written, the CRC
+catches it, and the other slot (the last good save) is loaded instead.
+
+    0..104    game slot A      105..209  game slot B
+    210..244  high scores and settings            (245 of 256 bytes used)
+"""
+
+from ._compat import const
+from .errors import SaveError
+from .save import (
+    GAME_RECORD_MAX, SCORES_RECORD_SIZE, GAME_MAGIC, encode_game, decode_game,
+    record_sequence, encode_scores, decode_scores,
+)
+from .highscores import HighScores
+
+SLOT_SIZE = GAME_RECORD_MAX
+SLOTS = (0, SLOT_SIZE)
+SCORES_AT = const(2 * GAME_RECORD_MAX)
+NVM_BYTES_USED = SCORES_AT + SCORES_RECORD_SIZE
+
+
+def _newer(a, b):
+    """Sequence numbers wrap at 256: a is newer than b if a is less than
+    128 steps ahead."""
+    return 0 < (a - b) & 0xFF < 128
+
+
+class Store:
+    """Saves and loads through any bytearray-like NVM of 245 bytes or more."""
+
+    def __init__(self, nvm):
+        if len(nvm) < NVM_BYTES_USED:
+            raise ValueError("NVM has %d bytes; saves need %d" % (len(nvm), NVM_BYTES_USED))
+        self.nvm = nvm
+        self.writes = 0
+
+    def _slot(self, at):
+        return bytes(self.nvm[at:at + SLOT_SIZE])
+
+    def _newest(self, source=None):
+        """(game, slot offset) of the newest good save, or (None, None) and the
+        reasons the slots were refused."""
+        best = None
+        best_at = None
+        reasons = []
+        for at in SLOTS:
+            blob = self._slot(at)
+            if blob[0] != GAME_MAGIC:
+                continue  # blank or cleared
+            try:
+                game = decode_game(blob, source)
+            except SaveError as error:
+                reasons.append(str(error))
+                continue
+            if best is None or _newer(record_sequence(blob), record_sequence(self._slot(best_at))):
+                best, best_at = game, at
+        return best, best_at, reasons
+
+    def has_game(self):
+        return self._newest()[0] is not None
+
+    def load_game(self, source=None):
+        """The newest good saved game, or None when there is none.
+
+        Raises SaveError when a save was there but none of it is usable.
+        """
+        game, _, reasons = self._newest(source)
+        if game is None and reasons:
+            raise SaveError(reasons[0])
+        return game
+
+    def save_game(self, game):
+        _, newest_at, _ = self._newest()
+        if newest_at is None:
+            at, sequence = SLOTS[0], 0
+        else:
+            at = SLOTS[1] if newest_at == SLOTS[0] else SLOTS[0]
+            sequence = record_sequence(self._slot(newest_at)) + 1
+        record = encode_game(game, sequence)
+        self.nvm[at:at + len(record)] = record
+        self.writes += 1
+        return len(record)
+
+    def clear_game(self):
+        """Forget the saved game (one byte a slot, to spare the flash)."""
+        for at in SLOTS:
+            if self.nvm[at] == GAME_MAGIC:
+                self.nvm[at] = 0
+                self.writes += 1
+
+    def load_scores(self):
+        """(HighScores, message): a fresh table and the reason if the record is bad."""
+        blob = bytes(self.nvm[SCORES_AT:SCORES_AT + SCORES_RECORD_SIZE])
+        if blob == bytes(len(blob)) or blob == b"\xff" * len(blob):
+            return HighScores(), ""
+        try:
+            return decode_scores(blob), ""
+        except SaveError as error:
+            return HighScores(), str(error)
+
+    def save_scores(self, scores):
+        record = encode_scores(scores)
+        self.nvm[SCORES_AT:SCORES_AT + len(record)] = record
+        self.writes += 1
