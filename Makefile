@@ -1,0 +1,28 @@
+# Two commands do all the set-up on a fresh clone: `make run` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test test-slow bench venv clean
+
+venv: $(STAMP)
+
+$(STAMP): requirements.txt tools/micropython/package-lock.json
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	cd tools/micropython && npm ci --no-audit --no-fund --loglevel=error
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
+
+bench: $(STAMP)
+	$(PY) tools/bench.py
+
+clean:
+	rm -rf $(VENV) tools/micropython/node_modules artifacts

@@ -1,0 +1,321 @@
+"""The desktop board: a pygame window, the keyboard and a file for NVM.
+
+The simulator (tools/simulate.py) runs the device's own code.py with this
+board. The window shows the chosen handheld's screen scaled up and, under
+it, the board's hold LEDs. Options come from build()'s arguments or, when
+code.py calls `boards.build()` with none, from environment variables:
+
+    YAHTZEE_PROFILE      pybadge (160x128, default), clue (240x240),
+                         wide (240x135), macropad (128x64 monochrome)
+    YAHTZEE_NVM          file that stands in for microcontroller.nvm
+    YAHTZEE_KEYS         scripted buttons, e.g. "ROLL HOLD1 RIGHT*2 ENTER";
+                         the run ends after the script
+    YAHTZEE_SEED         dice seed
+    YAHTZEE_SCREENSHOT   PNG of the final screen (scripted runs)
+    YAHTZEE_SCREENSHOTS  directory: one PNG per scripted step
+    YAHTZEE_SCALE        window scale (default per profile)
+"""
+
+import os
+
+import busdisplay
+import displayio
+import pygame
+from blinka_displayio_pygamedisplay import PyGameDisplay
+
+from yahtzee_app import events as ev
+from yahtzee_app.hardware import Hardware
+
+# name: (width, height, window scale, monochrome, hold pixels, caption)
+PROFILES = {
+    "pybadge": (160, 128, 4, False, 5, "PyBadge / PyGamer 160x128"),
+    "clue": (240, 240, 3, False, 0, "CLUE 240x240"),
+    "wide": (240, 135, 4, False, 5, "240x135"),
+    "macropad": (128, 64, 6, True, 6, "MacroPad 128x64"),
+}
+NVM_BYTES = 256
+
+KEYMAP = {
+    pygame.K_SPACE: ev.ROLL, pygame.K_r: ev.ROLL,
+    pygame.K_1: ev.HOLD1, pygame.K_2: ev.HOLD2, pygame.K_3: ev.HOLD3,
+    pygame.K_4: ev.HOLD4, pygame.K_5: ev.HOLD5, pygame.K_6: ev.HOLD6,
+    pygame.K_x: ev.HOLD,
+    pygame.K_LEFT: ev.LEFT, pygame.K_RIGHT: ev.RIGHT,
+    pygame.K_UP: ev.UP, pygame.K_DOWN: ev.DOWN,
+    pygame.K_RETURN: ev.ENTER, pygame.K_KP_ENTER: ev.ENTER,
+    pygame.K_ESCAPE: ev.MENU, pygame.K_m: ev.MENU,
+    pygame.K_u: ev.UNDO, pygame.K_BACKSPACE: ev.UNDO,
+    pygame.K_h: ev.HELP, pygame.K_k: ev.HINT, pygame.K_s: ev.SKIP,
+}
+
+CONTROLS = (
+    ("Space", "roll"),
+    ("1-6", "hold a die"),
+    ("Up/Dn", "dice cursor"),
+    ("X", "hold at cursor"),
+    ("Lt/Rt", "pick a box"),
+    ("Enter", "score, choose"),
+    ("U", "undo Double"),
+    ("H", "help line"),
+    ("Esc", "menu, back"),
+    ("F12", "screenshot"),
+    ("Q", "quit"),
+)
+_HINT = "Space roll  1-6 hold  <- -> box  Enter score  Esc menu  H help  U undo"
+
+_STRIP_BG = (24, 24, 28)
+_LED_OFF = (50, 50, 56)
+
+
+class SimDisplay(PyGameDisplay):
+    """PyGameDisplay drawn into an off-screen surface, then scaled into the
+    window above a strip of hold LEDs (the library's window is 1:1)."""
+
+    def __init__(self, width, height, scale, caption, pixels, monochrome):
+        self._scale = scale
+        self._pixels = pixels
+        self._mono = monochrome
+        self._strip_h = 28 + 8 * scale if pixels is not None else 12 + 6 * scale
+        self._window = None
+        super().__init__(width=width, height=height, caption=caption, auto_refresh=False)
+
+    def _initialize(self, init_sequence):
+        pygame.init()
+        pygame.display.set_caption("YAHTZEE - " + self._caption)
+        self._window = pygame.display.set_mode(
+            (self.width * self._scale, self.height * self._scale + self._strip_h))
+        self._pygame_screen = pygame.Surface((self.width, self.height))
+
+    def _refresh_display(self):
+        busdisplay.BusDisplay._refresh_display(self)
+        self.present()
+
+    def present(self):
+        """Copy the screen and the LEDs to the window."""
+        if self._window is None:
+            return
+        w = self.width * self._scale
+        h = self.height * self._scale
+        pygame.transform.scale(self._pygame_screen, (w, h), self._window.subsurface((0, 0, w, h)))
+        pygame.draw.rect(self._window, _STRIP_BG, (0, h, w, self._strip_h))
+        pixels = self._pixels
+        y = h + 6
+        if pixels is not None and len(pixels):
+            radius = 3 + 2 * self._scale
+            step = min(w // (len(pixels) + 1), 6 * radius)
+            left = (w - step * (len(pixels) - 1)) // 2
+            for i in range(len(pixels)):
+                colour = pixels.seen(i)
+                centre = (left + i * step, y + radius)
+                pygame.draw.circle(self._window, colour if colour != (0, 0, 0) else _LED_OFF,
+                                   centre, radius)
+                pygame.draw.circle(self._window, (90, 90, 96), centre, radius, 1)
+            y += 2 * radius + 4
+        font = pygame.font.Font(None, 14 + 3 * self._scale)
+        text = font.render(_HINT, True, (170, 170, 180))
+        if text.get_width() > w - 8:
+            text = pygame.transform.smoothscale(
+                text, (w - 8, text.get_height() * (w - 8) // text.get_width()))
+        self._window.blit(text, ((w - text.get_width()) // 2, y))
+        pygame.display.flip()
+
+    def save_screenshot(self, path):
+        """The window as a PNG: the screen scaled up, and the LEDs."""
+        self.present()
+        folder = os.path.dirname(path)
+        if folder:
+            os.makedirs(folder, exist_ok=True)
+        pygame.image.save(self._window, path)
+
+    def save_native(self, path):
+        """The screen alone, pixel for pixel."""
+        pygame.image.save(self._pygame_screen, path)
+
+
+class SimPixels:
+    """A NeoPixel stand-in: remembers colours and brightness for the window."""
+
+    def __init__(self, count):
+        self.colours = [(0, 0, 0)] * count
+        self.brightness = 1.0
+        self.shows = 0
+
+    def __len__(self):
+        return len(self.colours)
+
+    def __setitem__(self, index, colour):
+        self.colours[index] = tuple(colour)
+
+    def __getitem__(self, index):
+        return self.colours[index]
+
+    def fill(self, colour):
+        for i in range(len(self.colours)):
+            self.colours[i] = tuple(colour)
+
+    def show(self):
+        self.shows += 1
+
+    def seen(self, index):
+        """The colour as it looks: brightness applied, but never invisible when lit."""
+        r, g, b = self.colours[index]
+        if not (r or g or b) or self.brightness <= 0:
+            return (0, 0, 0)
+        level = max(self.brightness, 0.15)
+        return (min(255, int(r * level * 1.5) + 20), min(255, int(g * level * 1.5) + 20),
+                min(255, int(b * level * 1.5) + 20))
+
+
+class FileNVM:
+    """microcontroller.nvm kept in a file (or in memory when path is None).
+
+    Starts erased (0xFF, like flash) and writes through on every change, as
+    the device does; the app writes only at the end of a turn."""
+
+    def __init__(self, path=None, size=NVM_BYTES):
+        self.path = path
+        data = b""
+        if path and os.path.exists(path):
+            with open(path, "rb") as f:
+                data = f.read(size)
+        self._bytes = bytearray(data + b"\xff" * (size - len(data)))
+        self.writes = 0
+
+    def __len__(self):
+        return len(self._bytes)
+
+    def __getitem__(self, index):
+        return self._bytes[index]
+
+    def __setitem__(self, index, value):
+        self._bytes[index] = value
+        self.writes += 1
+        if self.path:
+            with open(self.path, "wb") as f:
+                f.write(self._bytes)
+
+
+class SilentSpeaker:
+    """Records tones instead of playing them (tests can check for a YAHTZEE)."""
+
+    def __init__(self):
+        self.tones = []
+
+    def tone(self, frequency_hz, duration_ms):
+        self.tones.append((frequency_hz, duration_ms))
+
+
+def parse_keys(script):
+    """'ROLL HOLD1 RIGHT*3 ENTER' -> [ROLL, HOLD1, RIGHT, RIGHT, RIGHT, ENTER]."""
+    out = []
+    for token in script.replace(",", " ").split():
+        name, _, times = token.partition("*")
+        out.extend([ev.named(name)] * (int(times) if times else 1))
+    return out
+
+
+class SimButtons:
+    """Keyboard and scripted buttons. poll() hands out one event a frame.
+
+    With a script: before each scripted event (and once after the last) it
+    calls on_step(step_index); after the script it calls on_done() and, if
+    `exit_when_done`, ends the program."""
+
+    def __init__(self, display, script=(), keyboard=True, exit_when_done=False,
+                 on_step=None, on_done=None):
+        self.display = display
+        self.queue = list(script)
+        self.keyboard = keyboard
+        self.exit_when_done = exit_when_done
+        self.on_step = on_step
+        self.on_done = on_done
+        self.step = 0
+        self.scripted = bool(self.queue)
+        self.screenshot_dir = None
+
+    def push(self, event):
+        self.queue.append(event)
+
+    def poll(self, now_ms):
+        if self.keyboard:
+            event = self._keyboard()
+            if event:
+                return event
+        if self.queue:
+            if self.on_step is not None:
+                self.on_step(self.step, self.queue[0])
+            self.step += 1
+            return self.queue.pop(0)
+        if self.scripted:
+            self.scripted = False
+            if self.on_step is not None:
+                self.on_step(self.step, ev.NONE)
+            if self.on_done is not None:
+                self.on_done()
+            if self.exit_when_done:
+                raise SystemExit(0)
+        return ev.NONE
+
+    def _keyboard(self):
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN
+                                             and event.key == pygame.K_q):
+                raise SystemExit(0)
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_F12:
+                    path = os.path.join(self.screenshot_dir or ".", "yahtzee.png")
+                    self.display.save_screenshot(path)
+                    print("screenshot:", path)
+                elif event.key in KEYMAP:
+                    return KEYMAP[event.key]
+            elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
+                self.display.present()
+        return ev.NONE
+
+
+def _env(name, default=None):
+    value = os.environ.get(name)
+    return value if value else default
+
+
+def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
+          screenshots=None, keyboard=None, exit_when_done=None, scale=None):
+    """A Hardware for the PC. Arguments left None come from the environment."""
+    profile = profile or _env("YAHTZEE_PROFILE", "pybadge")
+    if profile not in PROFILES:
+        raise SystemExit("unknown desktop profile %r (one of %s)" % (
+            profile, ", ".join(sorted(PROFILES))))
+    width, height, default_scale, mono, hold_pixels, caption = PROFILES[profile]
+    nvm_path = nvm_path if nvm_path is not None else _env("YAHTZEE_NVM")
+    keys = keys if keys is not None else _env("YAHTZEE_KEYS", "")
+    seed = seed if seed is not None else _env("YAHTZEE_SEED")
+    screenshot = screenshot or _env("YAHTZEE_SCREENSHOT")
+    screenshots = screenshots or _env("YAHTZEE_SCREENSHOTS")
+    scale = int(scale or _env("YAHTZEE_SCALE", default_scale))
+    script = parse_keys(keys) if isinstance(keys, str) else list(keys)
+    if keyboard is None:
+        keyboard = os.environ.get("SDL_VIDEODRIVER") != "dummy"
+    if exit_when_done is None:
+        exit_when_done = bool(script)
+
+    displayio.release_displays()
+    pixels = SimPixels(hold_pixels) if hold_pixels else None
+    display = SimDisplay(width, height, scale, caption, pixels, mono)
+
+    def on_step(step, event):
+        if screenshots:
+            name = "%03d-%s.png" % (step, ev.NAMES[event].lower() if event else "end")
+            display.save_screenshot(os.path.join(screenshots, name))
+
+    def on_done():
+        if screenshot:
+            display.save_screenshot(screenshot)
+
+    buttons = SimButtons(display, script, keyboard, exit_when_done, on_step, on_done)
+    buttons.screenshot_dir = screenshots
+    hardware = Hardware("desktop-" + profile, display, buttons, pixels=pixels,
+                        hold_pixels=hold_pixels, nvm=FileNVM(nvm_path),
+                        speaker=SilentSpeaker(), monochrome=mono, controls=CONTROLS)
+    hardware.seed = int(seed) if seed is not None else None
+    hardware.profile = profile
+    return hardware

@@ -1,0 +1,659 @@
+"""The app: a visible state machine from the title screen to the high scores.
+
+    TITLE -> MODE -> PLAYERS -> PLAY <-> DOUBLE -> END -> SCORES -> TITLE
+      |                          |
+      +-> resume -> PLAY         +-> PAUSE (save, help line, controls, quit)
+      +-> SCORES / SETTINGS / CONTROLS
+
+One event, one dispatch: `_HANDLERS[state]`. Every transition goes through
+`_go()`. The Game decides every rule; the app only asks it, explains a
+refusal and redraws. `tick()` is one frame (tests drive it); `run()` paces
+frames forever.
+"""
+
+import gc
+import time
+
+import displayio
+from adafruit_ticks import ticks_ms, ticks_add, ticks_diff
+
+from yahtzee_core.errors import IllegalMove
+from yahtzee_core.game import Game
+from yahtzee_core.highscores import rank_name, TABLE_SIZE
+from yahtzee_core.modes import MODES
+from yahtzee_core.rng import Rng
+
+from . import events as ev
+from . import messages as msg
+from .layout import layout_for
+from .theme import COLOUR, MONO
+from .dice_art import DiceArt
+from .play_view import PlayView
+from .menu_view import MenuView
+from .leds import HoldLeds
+from .storage import Saves
+from .settings import Settings, LED_NAMES
+from .widgets import Box
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(value):
+        return value
+
+FRAME_MS = const(20)
+
+# -- states ------------------------------------------------------------------
+TITLE = const(0)
+MODE = const(1)
+PLAYERS = const(2)
+SETTINGS = const(3)
+SCORES = const(4)
+CONTROLS = const(5)
+PLAY = const(6)
+DOUBLE = const(7)      # POWER: the first box of a Double is picked, the second is due
+PAUSE = const(8)
+END = const(9)
+STATE_NAMES = ("title", "mode", "players", "settings", "scores", "controls", "play",
+               "double", "pause", "end")
+
+# -- menu items --------------------------------------------------------------
+_NEW = const(0)
+_RESUME = const(1)
+_HIGH_SCORES = const(2)
+_SETTINGS = const(3)
+_CONTROLS = const(4)
+_CLASSIC = const(5)     # _CLASSIC + mode index
+_PAINTED = const(6)
+_POWER = const(7)
+_ONE = const(8)         # _ONE + players - 1
+_TWO = const(9)
+_THREE = const(10)
+_FOUR = const(11)
+_HANDHELD = const(12)
+_SOUND = const(13)
+_LEDS = const(14)
+_HELP_LINE = const(15)
+_BACK = const(16)
+_CONTINUE = const(17)
+_SAVE = const(18)
+_QUIT = const(19)
+
+_ITEM_TEXT = (
+    "New game", "Resume game", "High scores", "Settings", "Controls",
+    "Classic", "Painted", "POWER",
+    "1 player", "2 players", "3 players", "4 players",
+    "Handheld rules", "Sound", "LEDs", "Help line", "Back",
+    "Continue", "Save game", "Quit to title",
+)
+
+_MENUS = {
+    TITLE: (_NEW, _RESUME, _HIGH_SCORES, _SETTINGS, _CONTROLS),
+    MODE: (_CLASSIC, _PAINTED, _POWER, _BACK),
+    PLAYERS: (_ONE, _TWO, _THREE, _FOUR, _BACK),
+    SETTINGS: (_HANDHELD, _SOUND, _LEDS, _HELP_LINE, _BACK),
+    PAUSE: (_CONTINUE, _SAVE, _HELP_LINE, _CONTROLS, _QUIT),
+}
+_MENU_TITLES = {TITLE: "YAHTZEE", MODE: "New game", PLAYERS: "New game",
+                SETTINGS: "Settings", PAUSE: "Paused"}
+_MODE_TITLES = ("Classic", "Painted", "POWER")
+
+# (frequency Hz, duration ms)
+_TONE_ROLL = (392, 30)
+_TONE_SCORE = (784, 60)
+_TONE_YAHTZEE = (1047, 300)
+_TONE_REFUSED = (147, 90)
+_TONE_CLICK = (1568, 8)
+
+
+class App:
+    def __init__(self, hardware, dice=None):
+        """`dice`: a dice source for every new and resumed game (tests inject
+        yahtzee_core.ScriptedDice); by default an Rng seeded from
+        `hardware.seed` if the board sets one, else from os.urandom."""
+        self.hardware = hardware
+        self.display = hardware.display
+        self.buttons = hardware.buttons
+        self.layout = layout_for(self.display.width, self.display.height, hardware.monochrome)
+        self.theme = MONO if hardware.monochrome else COLOUR
+        self.dice = dice
+        self.rng = None
+        self.saves = Saves(hardware.nvm)
+        self.settings = Settings(self.saves.scores.settings)
+        self.leds = HoldLeds(hardware.pixels, hardware.hold_pixels)
+        self.leds.set_brightness(self.settings.led_brightness())
+
+        self.root = displayio.Group()
+        Box(self.root, 0, 0, self.display.width, self.display.height, self.theme.background)
+        self.play_view = PlayView(self.layout, self.theme,
+                                  DiceArt(self.layout.die, self.theme, hardware.monochrome))
+        self.menu_view = MenuView(self.layout, self.theme)
+        self.root.append(self.play_view.group)
+        self.root.append(self.menu_view.group)
+
+        self.game = None
+        self.human = bytearray(b"\x01\x01\x01\x01")   # per seat: 0 = a computer plays it
+        self.state = TITLE
+        self.came_from = TITLE      # where CONTROLS returns to
+        self.cursor = 0             # the menu cursor
+        self.scroll = 0             # first line of a plain list
+        self.scores_mode = 0
+        self.new_mode = 0
+        self.box = 0                # the scorecard cursor
+        self.die_cursor = 0
+        self.die_cursor_shown = False
+        self.message = -1           # a one-event message on the info line, or -1
+        self.end_place = -1
+        self.frames = 0
+        self._dirty = True
+        self.display.auto_refresh = False
+        self.display.root_group = self.root
+        self._go(TITLE)
+
+    # -- the loop ---------------------------------------------------------
+
+    def run(self):
+        """Forever: one frame every FRAME_MS."""
+        next_frame = ticks_ms()
+        while True:
+            self.tick(ticks_ms())
+            next_frame = ticks_add(next_frame, FRAME_MS)
+            wait = ticks_diff(next_frame, ticks_ms())
+            if wait > 0:
+                time.sleep(wait / 1000)
+            else:
+                next_frame = ticks_ms()   # late: drop the backlog rather than rush
+
+    def tick(self, now_ms):
+        """One frame: at most one event, then a redraw if something changed."""
+        self.frames += 1
+        event = self.buttons.poll(now_ms)
+        if event:
+            self.dispatch(event)
+        elif self.state == PLAY and not self.human[self.game.player]:
+            self.computer_turn(now_ms)
+        if self._dirty:
+            self._dirty = False
+            self.display.refresh()
+
+    def dispatch(self, event):
+        _HANDLERS[self.state](self, event)
+        self._render()
+
+    def computer_turn(self, now_ms):
+        """Where a computer seat's turn is driven, a step per frame (the
+        computer players come from yahtzee_core's bots; none yet)."""
+
+    # -- transitions --------------------------------------------------------
+
+    def _go(self, state, cursor=0):
+        self.state = state
+        self.cursor = cursor
+        self.scroll = 0
+        show_play = state == PLAY or state == DOUBLE
+        self.play_view.group.hidden = not show_play
+        self.menu_view.group.hidden = show_play
+        if not show_play:
+            self.leds.show_game(None)
+        self._render()
+
+    def _render(self):
+        state = self.state
+        if state == PLAY or state == DOUBLE:
+            self._render_play()
+        elif state in _MENUS:
+            self._render_menu()
+        else:
+            _RENDERERS[state](self)
+        self._dirty = True
+
+    # -- menus ------------------------------------------------------------
+
+    def _menu_items(self):
+        items = _MENUS[self.state]
+        if self.state == TITLE and not self.saves.saved:
+            items = items[:1] + items[2:]
+        return items
+
+    def _item_text(self, item):
+        text = _ITEM_TEXT[item]
+        if item == _HANDHELD:
+            return text + (": On" if self.settings.handheld_rules else ": Off")
+        if item == _SOUND:
+            return text + (": On" if self.settings.sound else ": Off")
+        if item == _LEDS:
+            return text + ": " + LED_NAMES[self.settings.led_level]
+        if item == _HELP_LINE:
+            return text + (": On" if self.settings.help_line else ": Off")
+        return text
+
+    def _render_menu(self):
+        state = self.state
+        items = self._menu_items()
+        subtitle = ""
+        footer = ""
+        if state == TITLE:
+            footer = self.saves.problem
+        elif state == MODE:
+            subtitle = "Pick a mode"
+        elif state == PLAYERS:
+            subtitle = _MODE_TITLES[self.new_mode] + ": how many?"
+        elif state == SETTINGS and self.layout.chars(1) >= 24:
+            subtitle = "Handheld: free Joker"
+        texts = [self._item_text(item) for item in items]
+        self.menu_view.show(_MENU_TITLES[state], subtitle, texts, self.cursor, footer,
+                            deco=state == TITLE, footer_warn=bool(footer))
+
+    def _on_menu(self, event):
+        items = self._menu_items()
+        if event in _PREVIOUS:
+            self.cursor = (self.cursor - 1) % len(items)
+        elif event in _NEXT:
+            self.cursor = (self.cursor + 1) % len(items)
+        elif event in _CHOOSE:
+            self._beep(_TONE_CLICK)
+            _ACTIONS[items[self.cursor]](self, items[self.cursor])
+        elif event == ev.MENU:
+            _ACTIONS[_BACK if self.state != PAUSE else _CONTINUE](self, _BACK)
+
+    def _new_game(self, item):
+        self._go(MODE, self.new_mode)
+
+    def _pick_mode(self, item):
+        self.new_mode = item - _CLASSIC
+        self._go(PLAYERS)
+
+    def _pick_players(self, item):
+        self._start(self._make_game(self.new_mode, item - _ONE + 1))
+
+    def _back(self, item):
+        state = self.state
+        if state == PLAYERS:
+            self._go(MODE, self.new_mode)
+        elif state == SETTINGS:
+            self.saves.save_scores(self.settings.packed())
+            self._go(TITLE, self._menu_items_of(TITLE).index(_SETTINGS))
+        else:
+            self._go(TITLE)
+
+    def _menu_items_of(self, state):
+        saved = self.state
+        self.state = state
+        items = self._menu_items()
+        self.state = saved
+        return items
+
+    def _resume(self, item):
+        game = self.saves.load_game(self.dice)
+        if game is None:
+            self._go(TITLE)
+            return
+        self._start(game, resumed=True)
+
+    def _high_scores(self, item):
+        self.scores_mode = self.game.mode.index if self.game is not None else 0
+        self._go(SCORES)
+
+    def _settings(self, item):
+        self._go(SETTINGS)
+
+    def _controls(self, item):
+        self.came_from = self.state
+        self._go(CONTROLS)
+
+    def _toggle_handheld(self, item):
+        self.settings.handheld_rules = not self.settings.handheld_rules
+
+    def _toggle_sound(self, item):
+        self.settings.sound = not self.settings.sound
+
+    def _next_leds(self, item):
+        self.settings.next_led_level()
+        self.leds.set_brightness(self.settings.led_brightness())
+
+    def _toggle_help(self, item):
+        self.settings.help_line = not self.settings.help_line
+
+    def _continue(self, item):
+        self._go(DOUBLE if self.game.double_pending() else PLAY)
+
+    def _save(self, item):
+        self.message = msg.SAVED if self.saves.save_game(self.game) else msg.NO_SAVE
+        self._continue(item)
+
+    def _quit(self, item):
+        self.saves.save_game(self.game)
+        self.leds.show_game(None)
+        self.game = None
+        self._go(TITLE)
+
+    # -- plain lists: high scores, controls, end of game ----------------------
+
+    def _render_scores(self):
+        mode = self.scores_mode
+        top = self.saves.scores.top(mode)
+        lines = []
+        for i in range(TABLE_SIZE):
+            lines.append("%d.  %4s" % (i + 1, str(top[i]) if i < len(top) else "---"))
+        subtitle = "< " + _MODE_TITLES[mode] + " >"
+        best = top[0] if top else 0
+        footer = rank_name(best) if best else "No scores yet"
+        self.scroll = self.menu_view.show("High scores", subtitle, lines, -1, footer,
+                                          top=self.scroll)
+
+    def _on_scores(self, event):
+        if event in _PREVIOUS:
+            self.scores_mode = (self.scores_mode - 1) % len(MODES)
+        elif event in _NEXT:
+            self.scores_mode = (self.scores_mode + 1) % len(MODES)
+        elif event in _CHOOSE or event == ev.MENU:
+            self._go(TITLE)
+
+    def _render_controls(self):
+        controls = self.hardware.controls
+        width = 0
+        for button, _ in controls:
+            width = max(width, len(button))
+        room = self.layout.chars(self.layout.row_scale)
+        lines = []
+        for button, action in controls:
+            line = button + " " * (width + 1 - len(button)) + action
+            lines.append(line[:room])
+        longest = 0
+        for line in lines:
+            longest = max(longest, len(line))
+        # Pad to one width so the centred block lines up on the left.
+        lines = [line + " " * (longest - len(line)) for line in lines]
+        if not lines:
+            lines = ["No controls listed"]
+        self.scroll = self.menu_view.show("Controls", "", lines, -1, "", top=self.scroll)
+
+    def _on_controls(self, event):
+        if event in _PREVIOUS:
+            self.scroll = max(0, self.scroll - 1)
+        elif event in _NEXT:
+            self.scroll += 1
+        elif event in _CHOOSE or event == ev.MENU:
+            self._go(self.came_from, _MENUS[self.came_from].index(_CONTROLS)
+                     if self.came_from == PAUSE else 0)
+
+    def _render_end(self):
+        game = self.game
+        lines = []
+        winners = game.winners_mask()
+        if game.players == 1:
+            total = game.total(0)
+            lines.append("Score %d" % total)
+            rank = rank_name(total)
+            if rank:
+                lines.append(rank)
+            if self.end_place >= 0:
+                lines.append("New high score #%d!" % (self.end_place + 1))
+            else:
+                lines.append("Best: %d" % self.saves.scores.best(game.mode.index))
+        else:
+            for p in range(game.players):
+                mark = "  WIN" if winners & (1 << p) else "     "
+                lines.append("P%d %4d%s" % (p + 1, game.total(p), mark))
+        ties = 0
+        for p in range(game.players):
+            if winners & (1 << p):
+                ties += 1
+        subtitle = _MODE_TITLES[game.mode.index]
+        if game.players > 1:
+            subtitle += ": a tie!" if ties > 1 else ": P%d wins!" % (game.winners()[0] + 1)
+        self.scroll = self.menu_view.show("Game over", subtitle, lines, -1, "",
+                                          top=self.scroll)
+
+    def _on_end(self, event):
+        if event in _CHOOSE:
+            if self.game.players == 1:
+                self.scores_mode = self.game.mode.index
+                self._go(SCORES)
+            else:
+                self._go(TITLE)
+        elif event == ev.MENU:
+            self._go(TITLE)
+
+    # -- play -------------------------------------------------------------
+
+    def _make_game(self, mode, players):
+        source = self.dice
+        if source is None:
+            if self.rng is None:
+                self.rng = Rng(self._seed())
+            source = self.rng
+        return Game(MODES[mode], players, self.settings.handheld_rules, source)
+
+    def _seed(self):
+        seed = getattr(self.hardware, "seed", None)
+        if seed is not None:
+            return seed
+        try:
+            import os
+            raw = os.urandom(4)
+            return raw[0] | raw[1] << 8 | raw[2] << 16 | (raw[3] & 0x3F) << 24
+        except (ImportError, NotImplementedError, AttributeError):
+            return ticks_ms() | 1
+
+    def _start(self, game, resumed=False):
+        self.game = game
+        for seat in range(4):
+            self.human[seat] = 1
+        if not resumed:
+            # A new game replaces the saved one (1 byte a slot, not a full write).
+            self.saves.clear_game()
+        self.box = 0
+        self.die_cursor = 0
+        self.die_cursor_shown = False
+        self.message = -1
+        self.end_place = -1
+        self._fix_box(1)
+        if game.over:
+            self._go(END)
+        else:
+            self._go(DOUBLE if game.double_pending() else PLAY)
+
+    def _is_stop(self, box):
+        """Whether the scorecard cursor stops on `box`: an open box, and in a
+        POWER pair only the one a pick would fill now."""
+        game = self.game
+        if not game.is_open(game.player, box):
+            return False
+        return game.mode.group_size[box] == 1 or game.target_box(box) == box
+
+    def _fix_box(self, step):
+        count = self.game.mode.box_count
+        for _ in range(count):
+            if self._is_stop(self.box):
+                return
+            self.box = (self.box + step) % count
+
+    def _on_play(self, event):
+        self.message = -1
+        handler = _PLAY_ACTIONS.get(event)
+        if handler is not None:
+            handler(self, event)
+
+    def _roll(self, event):
+        game = self.game
+        try:
+            game.roll()
+        except IllegalMove:
+            self._refused(msg.ALL_HELD if game.rolls_left() else self._status())
+            return
+        self._beep(_TONE_ROLL)
+        self._fix_box(1)
+
+    def _hold(self, event):
+        die = self.die_cursor if event == ev.HOLD else event - ev.HOLD1
+        if event == ev.HOLD:
+            self.die_cursor_shown = True
+        try:
+            self.game.toggle_hold(die)
+        except IllegalMove:
+            game = self.game
+            if die < game.mode.dice_count:
+                self._refused(msg.ROLL_BEFORE_HOLD if game.rolls == 0 else self._status())
+
+    def _move_die(self, event):
+        count = self.game.mode.dice_count
+        step = 1 if event == ev.DOWN else -1
+        if self.die_cursor_shown:
+            self.die_cursor = (self.die_cursor + step) % count
+        self.die_cursor_shown = True
+
+    def _move_box(self, event):
+        step = 1 if event == ev.RIGHT else -1
+        count = self.game.mode.box_count
+        self.box = (self.box + step) % count
+        self._fix_box(step)
+
+    def _score(self, event):
+        game = self.game
+        if game.rolls == 0:
+            self._refused(msg.ROLL_FIRST)
+            return
+        if not game.can_score(self.box):
+            self._refused(msg.NOT_ALLOWED)
+            return
+        yahtzee = game.hand.yahtzee_number() and game.preview(self.box) > 0
+        game.score(self.box)
+        self._beep(_TONE_YAHTZEE if yahtzee else _TONE_SCORE)
+        if game.double_pending():
+            self.state = DOUBLE
+            self._fix_box(1)
+            return
+        self.state = PLAY
+        if game.over:
+            self._game_over()
+            return
+        if not self.saves.save_game(game) and self.saves.store is not None:
+            self.message = msg.SAVE_FAILED
+        elif game.players > 1:
+            self.message = msg.TURN_P1 + game.player
+        if yahtzee:
+            self.message = msg.YAHTZEE
+        self.box = 0
+        self._fix_box(1)
+        gc.collect()      # between turns: the quietest moment to collect
+
+    def _undo(self, event):
+        try:
+            self.game.undo()
+        except IllegalMove:
+            self._refused(msg.NOTHING_TO_UNDO)
+            return
+        self.state = PLAY
+        self.message = msg.UNDONE
+
+    def _pause(self, event):
+        self._go(PAUSE)
+
+    def _toggle_help_line(self, event):
+        self.settings.help_line = not self.settings.help_line
+
+    def _hint(self, event):
+        self.message = msg.NO_HINT
+
+    def _refused(self, message):
+        self.message = message
+        self._beep(_TONE_REFUSED)
+
+    def _status(self):
+        """What the info line says when no action has just spoken."""
+        game = self.game
+        if game.double_pending():
+            return msg.DOUBLE_SECOND
+        if game.rolls == 0:
+            return msg.ROLL_FIRST
+        if game.frozen():
+            return msg.FREEZE
+        if game.fourth_roll_allowed():
+            return msg.FOURTH_ROLL
+        left = game.rolls_left()
+        if left:
+            return msg.ROLLS_LEFT_1 + left - 1
+        if game.must_score_twice():
+            return msg.DOUBLE
+        return msg.PICK_BOX
+
+    def _help_text(self):
+        game = self.game
+        if not self.settings.help_line:
+            return ""
+        mode = game.mode
+        room = self.layout.chars(self.layout.help_scale)
+        if game.double_pending():
+            text = "UNDO: back " + mode.labels[game.double_first]
+            return text if len(text) <= room else "UNDO: take back"
+        text = mode.helps[self.box]
+        title = mode.labels[self.box] + ": " + text
+        return title if len(title) <= room or self.layout.compact else text
+
+    def _render_play(self):
+        game = self.game
+        message = self.message if self.message >= 0 else self._status()
+        die_cursor = self.die_cursor if self.die_cursor_shown and game.rolls else -1
+        self.play_view.update(game, self.box, die_cursor, message, self._help_text())
+        self.leds.show_game(game)
+
+    def _game_over(self):
+        game = self.game
+        self.saves.clear_game()
+        self.end_place = -1
+        if game.players == 1:
+            self.end_place = self.saves.scores.insert(game.mode.index, game.total(0))
+            if self.end_place >= 0:
+                self.saves.save_scores(self.settings.packed())
+        if self.end_place == 0:
+            self._beep(_TONE_YAHTZEE)
+        self._go(END)
+
+    def _beep(self, tone):
+        speaker = self.hardware.speaker
+        if speaker is not None and self.settings.sound:
+            speaker.tone(tone[0], tone[1])
+
+
+_PREVIOUS = (ev.UP, ev.LEFT)
+_NEXT = (ev.DOWN, ev.RIGHT)
+_CHOOSE = (ev.ENTER, ev.ROLL)
+
+_ACTIONS = {
+    _NEW: App._new_game, _RESUME: App._resume, _HIGH_SCORES: App._high_scores,
+    _SETTINGS: App._settings, _CONTROLS: App._controls,
+    _CLASSIC: App._pick_mode, _PAINTED: App._pick_mode, _POWER: App._pick_mode,
+    _ONE: App._pick_players, _TWO: App._pick_players, _THREE: App._pick_players,
+    _FOUR: App._pick_players,
+    _HANDHELD: App._toggle_handheld, _SOUND: App._toggle_sound, _LEDS: App._next_leds,
+    _HELP_LINE: App._toggle_help, _BACK: App._back,
+    _CONTINUE: App._continue, _SAVE: App._save, _QUIT: App._quit,
+}
+
+_PLAY_ACTIONS = {
+    ev.ROLL: App._roll, ev.HOLD: App._hold,
+    ev.HOLD1: App._hold, ev.HOLD2: App._hold, ev.HOLD3: App._hold,
+    ev.HOLD4: App._hold, ev.HOLD5: App._hold, ev.HOLD6: App._hold,
+    ev.UP: App._move_die, ev.DOWN: App._move_die,
+    ev.LEFT: App._move_box, ev.RIGHT: App._move_box,
+    ev.ENTER: App._score, ev.UNDO: App._undo, ev.MENU: App._pause,
+    ev.HELP: App._toggle_help_line, ev.HINT: App._hint,
+}
+
+_HANDLERS = (
+    App._on_menu,       # TITLE
+    App._on_menu,       # MODE
+    App._on_menu,       # PLAYERS
+    App._on_menu,       # SETTINGS
+    App._on_scores,     # SCORES
+    App._on_controls,   # CONTROLS
+    App._on_play,       # PLAY
+    App._on_play,       # DOUBLE
+    App._on_menu,       # PAUSE
+    App._on_end,        # END
+)
+
+_RENDERERS = {SCORES: App._render_scores, CONTROLS: App._render_controls,
+              END: App._render_end}

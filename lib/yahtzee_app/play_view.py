@@ -1,0 +1,224 @@
+"""The play screen: dice, holds, rolls left, whose turn, the scorecard.
+
+It reads the game and the app's cursors and draws; it never decides a
+rule. Everything is built once; `update()` changes only what differs.
+"""
+
+from array import array
+
+import displayio
+
+from yahtzee_core.modes import COLOURS, POWER_FACE_LETTERS
+from . import dice_art
+from .widgets import Text, Box, show
+from . import messages
+
+_POWER_LONG = ("x1", "x2", "x3", "FRZ", "DBL", "PWR")
+_POWER_BIG = ("x1", "x2", "x3", "F", "D", "P")
+_MAX_BOXES = 21
+
+
+class PlayView:
+    def __init__(self, layout, theme, art):
+        self.layout = layout
+        self.theme = theme
+        self.art = art
+        self.group = displayio.Group()
+        self.preview = array("h", [0] * _MAX_BOXES)
+        self.top = 0
+        lay = layout
+        g = self.group
+        if not lay.compact:
+            Box(g, 0, 0, lay.width, lay.header_h, theme.panel)
+        self.who = Text(g, lay.margin, lay.header_y + 1, theme.text, lay.header_scale)
+        self.total = Text(g, lay.width - lay.margin, lay.header_y + 1, theme.accent,
+                          lay.header_scale, anchor=(1, 0))
+        self.dice = []
+        self.marks = []
+        self.letters = []
+        for i in range(6):
+            tile = art.tile(0, lay.dice_y)
+            g.append(tile)
+            self.dice.append(tile)
+            self.marks.append(Box(g, 0, lay.mark_y, lay.die, lay.mark_h, theme.accent))
+            self.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text))
+        self.power_face = Text(g, 0, 0, theme.power_text, lay.power_scale,
+                               anchor=(0.5, 0.5))
+        cursor_h = lay.mark_h if lay.compact else 2
+        cursor_y = lay.mark_y if lay.compact else lay.dice_y - 3
+        self.die_cursor = Box(g, 0, cursor_y, lay.die, cursor_h, theme.text)
+        self.info = Text(g, lay.width // 2, lay.info_y, theme.text, lay.info_scale,
+                         anchor=(0.5, 0))
+        self.help = Text(g, lay.width // 2, lay.help_y, theme.help_text, lay.help_scale,
+                         anchor=(0.5, 0))
+        if lay.compact:
+            self.info.label.anchor_point = (0, 0)
+            self.help.label.anchor_point = (0, 0)
+            self.info.move(lay.margin, lay.info_y)
+            self.help.move(lay.margin, lay.help_y)
+        self.bar = Box(g, 0, lay.list_y, lay.width, lay.row_h, theme.bar)
+        self.names = []
+        self.values = []
+        text_y = (lay.row_h - lay.text_h(lay.row_scale)) // 2
+        for r in range(lay.rows):
+            y = lay.list_y + r * lay.row_h + text_y
+            self.names.append(Text(g, lay.margin, y, theme.text, lay.row_scale))
+            self.values.append(Text(g, lay.width - lay.margin, y, theme.value, lay.row_scale,
+                                    anchor=(1, 0)))
+        self._name_format = "%-" + str(lay.name_chars) + "s"
+        self._count = 0
+
+    # -- drawing ----------------------------------------------------------
+
+    def update(self, game, box, die_cursor, message, help_text):
+        """Draw `game` with the scorecard cursor on `box`, the dice cursor on
+        `die_cursor` (-1: hidden), `message` (a messages index) on the info
+        line and `help_text` on the help line ('' hides it)."""
+        lay = self.layout
+        theme = self.theme
+        mode = game.mode
+        player = game.player
+        if lay.compact:
+            self.who.set("P%d %d" % (player + 1, game.total(player)))
+            self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
+            self.total.set("")
+        else:
+            if game.players > 1:
+                self.who.set("Player %d of %d" % (player + 1, game.players))
+            else:
+                self.who.set(_MODE_TITLES[mode.index])
+            self.total.set("%d pts" % game.total(player))
+        self._draw_dice(game, die_cursor)
+        self._draw_info(game, message)
+        self.help.set(help_text)
+        self.help.show(bool(help_text))
+        game.preview_into(self.preview)
+        self._draw_rows(game, box)
+
+    def _draw_dice(self, game, die_cursor):
+        lay = self.layout
+        mode = game.mode
+        count = mode.dice_count
+        left = lay.dice_x(count)
+        step = lay.die + lay.dice_gap(count)
+        rolled = game.rolls > 0
+        letters = lay.monochrome and mode.coloured and rolled
+        for i in range(6):
+            tile = self.dice[i]
+            mark = self.marks[i]
+            visible = i < count
+            show(tile, visible)
+            x = left + i * step
+            if tile.x != x:
+                tile.x = x
+            held = visible and game.is_held(i)
+            if i == 5:
+                face = dice_art.BLANK
+                look = dice_art.POWER_HELD if held else dice_art.POWER
+                if visible:
+                    self.power_face.set(self._power_text(game.dice[5]) if rolled else "?")
+                    self.power_face.move(x + lay.die // 2, lay.dice_y + lay.die // 2)
+                self.power_face.show(visible)
+            elif not rolled:
+                face, look = dice_art.BLANK, dice_art.UNROLLED
+            else:
+                face = game.dice[i]
+                if mode.coloured and not lay.monochrome:
+                    look = (dice_art.PAINTED_HELD if held else dice_art.PAINTED) + game.colours[i]
+                else:
+                    look = dice_art.PLAIN_HELD if held else dice_art.PLAIN
+            if tile[0] != face:
+                tile[0] = face
+            palette = self.art.palettes[look]
+            if tile.pixel_shader is not palette:
+                tile.pixel_shader = palette
+            mark.move(x, lay.mark_y)
+            mark.show(held and not lay.monochrome)
+            letter = self.letters[i]
+            if letters and i < 5:
+                letter.set("BRPGY"[game.colours[i]])
+                letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
+            letter.show(letters and i < 5)
+        if die_cursor >= 0:
+            self.die_cursor.move(left + die_cursor * step, self.die_cursor.shape.y)
+        self.die_cursor.show(die_cursor >= 0)
+
+    def _draw_info(self, game, message):
+        lay = self.layout
+        x = lay.width // 2
+        room = lay.chars(lay.info_scale)
+        if lay.compact and game.mode.coloured and game.rolls:
+            # The colour letters under the dice take the line's left part.
+            x = lay.dice_right(5) + 4
+            room = (lay.width - x) // 6
+        elif lay.compact:
+            x = lay.margin
+        self.info.move(x, lay.info_y)
+        colour = self.theme.warn if messages.warns(message) else self.theme.text
+        self.info.set(messages.text(message, room), colour)
+
+    def _power_text(self, face):
+        if self.layout.power_long:
+            return _POWER_LONG[face - 1]
+        if self.layout.power_scale > 1:
+            return _POWER_BIG[face - 1]
+        return POWER_FACE_LETTERS[face - 1]
+
+    def _draw_rows(self, game, box):
+        lay = self.layout
+        theme = self.theme
+        mode = game.mode
+        count = mode.box_count
+        rows = lay.rows
+        # Keep the cursor on the second row where the card allows, so the
+        # player sees what comes next as well as what went before.
+        top = box - 1 if rows > 2 else box
+        if top > count - rows:
+            top = count - rows
+        if top < 0:
+            top = 0
+        self.top = top
+        rolled = game.rolls > 0
+        filled_mark = self.layout.monochrome
+        for r in range(rows):
+            b = top + r
+            name = self.names[r]
+            value = self.values[r]
+            if b >= count:
+                name.set("")
+                value.set("")
+                continue
+            selected = b == box
+            points = game.box_value(game.player, b)
+            if points >= 0:
+                text = ("=%d" if filled_mark else "%d") % points
+                colour = theme.dim
+            else:
+                colour = theme.text
+                preview = self.preview[b]
+                if not rolled:
+                    text = ""
+                elif preview >= 0:
+                    text = ("+%d" if filled_mark else "%d") % preview
+                elif game.target_box(b) == b:
+                    text = "-"          # open, but the Joker rules send this YAHTZEE elsewhere
+                else:
+                    text = ""           # a POWER pair's box that fills later
+            name_colour = colour
+            if mode.sections[b] == COLOURS and points < 0 and not lay.monochrome:
+                name_colour = theme.die_colours[mode.params[b]]
+            if selected:
+                name_colour = theme.bar_text
+            name.set(self._name_format % mode.labels[b], name_colour)
+            value_colour = theme.dim if points >= 0 else theme.value
+            if selected:
+                value_colour = theme.bar_text if lay.monochrome else theme.value
+            value.set(text, value_colour)
+        if top <= box < top + rows:
+            self.bar.move(0, lay.list_y + (box - top) * lay.row_h)
+            self.bar.show(True)
+        else:
+            self.bar.show(False)
+
+
+_MODE_TITLES = ("Classic", "Painted", "POWER")

@@ -1,0 +1,38 @@
+"""The player's settings, packed into the one byte the high-score record keeps.
+
+Every default is a zero bit, so a blank or fresh record means: standard
+rules, sound on, medium LEDs, help line on.
+"""
+
+_HANDHELD = 0x01
+_MUTED = 0x02
+_LED_SHIFT = 2
+_HELP_OFF = 0x10
+
+LED_NAMES = ("Off", "Low", "Medium", "High")
+LED_LEVELS = (0, 0.08, 0.25, 0.7)     # NeoPixel brightness by level
+_LED_DEFAULT = 2
+
+
+class Settings:
+    def __init__(self, packed=0):
+        self.handheld_rules = bool(packed & _HANDHELD)
+        self.sound = not packed & _MUTED
+        self.led_level = ((packed >> _LED_SHIFT) + _LED_DEFAULT) & 3
+        self.help_line = not packed & _HELP_OFF
+
+    def packed(self):
+        value = ((self.led_level - _LED_DEFAULT) & 3) << _LED_SHIFT
+        if self.handheld_rules:
+            value |= _HANDHELD
+        if not self.sound:
+            value |= _MUTED
+        if not self.help_line:
+            value |= _HELP_OFF
+        return value
+
+    def led_brightness(self):
+        return LED_LEVELS[self.led_level]
+
+    def next_led_level(self):
+        self.led_level = (self.led_level + 1) & 3

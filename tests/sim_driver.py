@@ -1,0 +1,138 @@
+"""Drive the real app through the desktop board, headless, for display tests.
+
+Buttons go in through the desktop board's button queue; dice come from a
+ScriptedDice so every roll is known; what the screen says is read from the
+labels visible in the display's group tree; screenshots land in
+artifacts/screenshots/ (git-ignored) as evidence.
+"""
+
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _path in (ROOT, os.path.join(ROOT, "lib")):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
+
+from adafruit_display_text.bitmap_label import Label  # noqa: E402
+
+from boards import desktop  # noqa: E402
+from yahtzee_app import events as ev  # noqa: E402
+from yahtzee_app.app import App, STATE_NAMES  # noqa: E402
+from yahtzee_core import ScriptedDice  # noqa: E402
+from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS  # noqa: E402
+
+SHOTS = os.path.join(ROOT, "artifacts", "screenshots")
+
+
+def visible_texts(group):
+    """The text of every label that is on screen, in drawing order."""
+    out = []
+    if group.hidden:
+        return out
+    if isinstance(group, Label):
+        if group.text:
+            out.append(group.text)
+        return out
+    if hasattr(group, "__len__") and hasattr(group, "__getitem__") and not hasattr(group, "bitmap"):
+        for i in range(len(group)):
+            item = group[i]
+            if hasattr(item, "hidden"):
+                out.extend(visible_texts(item))
+    return out
+
+
+class Sim:
+    def __init__(self, profile="pybadge", nvm_path="", dice=None):
+        self.hw = desktop.build(profile=profile, nvm_path=nvm_path, keys="", keyboard=False)
+        self.dice = ScriptedDice(64) if dice is None else dice
+        self.app = App(self.hw, dice=self.dice)
+        self.now = 0
+        self.tick()
+
+    def tick(self):
+        self.app.tick(self.now)
+        self.now += 20
+
+    def press(self, *names):
+        for name in " ".join(names).split():
+            for event in desktop.parse_keys(name):
+                self.hw.buttons.push(event)
+                self.tick()
+        return self
+
+    @property
+    def state(self):
+        return STATE_NAMES[self.app.state]
+
+    @property
+    def game(self):
+        return self.app.game
+
+    def roll(self, dice):
+        """Roll so that the dice read `dice` afterwards (transcript notation:
+        '3 3 3 5 5', '3b 3r 3g 5y 5p', '5 5 5 1 2 D'); held dice must match."""
+        game = self.game
+        tokens = dice.split()
+        for i in range(5):
+            number = int(tokens[i][0])
+            if game.rolls and game.is_held(i):
+                assert game.dice[i] == number, "die %d is held at %d" % (i + 1, game.dice[i])
+                continue
+            self.dice.push(number)
+            if game.mode.coloured:
+                self.dice.push(COLOUR_LETTERS.index(tokens[i][1]))
+        if game.mode.power_die and not (game.rolls and game.is_held(5)):
+            self.dice.push(POWER_FACE_LETTERS.index(tokens[5]) + 1)
+        self.press("ROLL")
+        assert self.dice.pending() == 0, "the roll was refused"
+        return self
+
+    def pick(self, key):
+        """Move the scorecard cursor to box `key` with RIGHT presses, then score."""
+        mode = self.game.mode
+        target = mode.box_index(key)
+        for _ in range(mode.box_count + 1):
+            if mode.group[self.app.box] == mode.group[target]:
+                break
+            self.press("RIGHT")
+        assert mode.group[self.app.box] == mode.group[target], "cursor never reached " + key
+        self.press("ENTER")
+        return self
+
+    def texts(self):
+        return visible_texts(self.hw.display.root_group)
+
+    def screen(self):
+        """Everything the screen says, one string (labels joined by ' | ')."""
+        return " | ".join(t.strip() for t in self.texts())
+
+    def says(self, *phrases):
+        screen = self.screen()
+        missing = [p for p in phrases if p not in screen]
+        assert not missing, "screen lacks %r; it says: %s" % (missing, screen)
+        return True
+
+    def shot(self, name):
+        path = os.path.join(SHOTS, name + ".png")
+        self.hw.display.save_screenshot(path)
+        return path
+
+
+def new_game(sim, mode, players=1):
+    """From the title: New game, the mode, the number of players."""
+    modes = ("classic", "painted", "power")
+    sim.press("ENTER")                       # New game
+    assert sim.state == "mode"
+    while sim.app.cursor != modes.index(mode):
+        sim.press("DOWN")
+    sim.press("ENTER")
+    assert sim.state == "players"
+    sim.press("DOWN*%d" % (players - 1) if players > 1 else "", "ENTER")
+    assert sim.state == "play"
+    assert sim.game.mode.name == mode and sim.game.players == players
+    return sim

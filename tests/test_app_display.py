@@ -1,0 +1,312 @@
+"""The app on the desktop board, headless: what the screens say.
+
+Each test drives the real App through the desktop board's buttons with
+scripted dice and asserts on the text of the visible labels; screenshots
+go to artifacts/screenshots/ for a person to look at.
+"""
+
+import os
+import tracemalloc
+
+import pytest
+
+from sim_driver import Sim, new_game, SHOTS  # sets SDL_VIDEODRIVER=dummy first
+
+CLASSIC_GAME = (
+    # (dice, box, points): one turn a box, the whole card, scored in order
+    ("1 1 1 2 3", "aces", 3),
+    ("2 2 2 4 5", "twos", 6),
+    ("3 3 3 1 2", "threes", 9),
+    ("4 4 4 1 2", "fours", 12),
+    ("5 5 5 1 2", "fives", 15),
+    ("6 6 6 1 2", "sixes", 18),
+    ("6 6 6 5 5", "three_kind", 28),
+    ("6 6 6 6 5", "four_kind", 29),
+    ("2 2 3 3 3", "full_house", 25),
+    ("1 2 3 4 6", "small_straight", 30),
+    ("2 3 4 5 6", "large_straight", 40),
+    ("4 4 4 4 4", "yahtzee", 50),
+    ("6 6 5 5 4", "chance", 26),
+)
+# Upper 63 earns the 35 bonus: 63 + 35 + 228 below the line.
+CLASSIC_TOTAL = 326
+
+
+@pytest.fixture
+def nvm(tmp_path):
+    return str(tmp_path / "nvm.bin")
+
+
+def test_title_screen_offers_new_game_scores_settings_controls(nvm):
+    sim = Sim(nvm_path=nvm)
+    assert sim.state == "title"
+    sim.says("YAHTZEE", "New game", "High scores", "Settings", "Controls")
+    assert "Resume game" not in sim.screen()     # nothing saved yet
+    sim.shot("title-pybadge")
+    sim.press("DOWN*3", "ENTER")
+    assert sim.state == "controls"
+    sim.says("Controls", "Space", "roll", "Enter", "score")
+    sim.press("ENTER")
+    assert sim.state == "title"
+
+
+def test_solo_classic_game_to_the_end_screen_and_high_score_table(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.says("Classic", "0 pts", "Roll the dice", "Aces")
+    running = 0
+    for turn, (dice, key, points) in enumerate(CLASSIC_GAME):
+        if key == "yahtzee":
+            # Keep three fours and roll the rest twice into a YAHTZEE.
+            sim.roll("4 4 4 1 2").press("HOLD1 HOLD2 HOLD3")
+            sim.says("Rolls left: 2")
+            assert sim.hw.pixels.colours[:3] == [(255, 190, 40)] * 3   # hold LEDs lit
+            assert sim.hw.pixels.colours[3] != (255, 190, 40)
+            sim.roll("4 4 4 6 6").roll(dice)
+            sim.says("Pick a box to score", "YAHTZEE", "50")
+            sim.shot("classic-yahtzee")
+        else:
+            sim.roll(dice)
+        sim.pick(key)
+        running += points
+        if key == "sixes":
+            running += 35
+        if turn < len(CLASSIC_GAME) - 1:
+            sim.says("%d pts" % running)
+            assert sim.game.box_value(0, sim.game.mode.keys.index(key)) == points
+    assert running == CLASSIC_TOTAL
+    assert sim.state == "end"
+    sim.says("Game over", "Score 326", "Superstar Roller", "New high score #1!")
+    assert (1047, 300) in sim.hw.speaker.tones            # the YAHTZEE fanfare
+    sim.shot("classic-end")
+    sim.press("ENTER")
+    assert sim.state == "scores"
+    sim.says("High scores", "< Classic >", "1.   326", "2.   ---")
+    sim.shot("classic-high-scores")
+    sim.press("RIGHT")
+    sim.says("< Painted >", "No scores yet")
+    sim.press("ENTER")
+    assert sim.state == "title"
+    assert "Resume game" not in sim.screen()     # a finished game is not offered
+
+
+PAINTED_P1 = (
+    "1b 1r 1p 2g 3y", "2b 2r 2p 1g 3y", "3b 3r 3p 1g 2y", "4b 4r 4p 1g 2y", "5b 5r 5p 1g 2y",
+    "6b 6r 6p 1g 2y", "6b 6r 6p 6g 2y", "1b 2b 3b 4b 6r", "2b 2r 3p 3g 3y", "1b 2b 3r 4r 6r",
+    "1b 2r 3p 4g 5y", "6b 2r 3p 4g 5y", "1g 3g 4g 5g 6g", "5b 5r 5p 5g 5y", "6b 6r 5p 5g 4y",
+    "6b 6b 6b 6b 5r", "6r 6r 6r 6r 5b", "6p 6p 6p 5p 1b", "6g 6g 6g 5g 2b", "6y 6y 6y 6y 1b",
+)
+PAINTED_P2 = "1b 2r 3p 4g 6y"
+
+
+def test_two_player_painted_game(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "painted", players=2)
+    sim.says("Player 1 of 2")
+    for turn in range(20):
+        sim.roll(PAINTED_P1[turn])
+        if turn == 12:
+            sim.press("HOLD1 HOLD3")
+            # Held dice light their LEDs in the die's own colour (green here).
+            assert sim.hw.pixels.colours[0] == (0, 220, 40)
+            assert sim.hw.pixels.colours[1] != (0, 220, 40)
+            sim.says("Flush", "45")
+            sim.shot("painted-turn")
+            sim.press("HOLD1 HOLD3")
+        sim.press("ENTER")                       # the cursor rests on the next open box
+        if turn == 13:
+            sim.says("Player 2 of 2", "YAHTZEE!")
+        elif turn < 19:
+            sim.says("Player 2 of 2", "Player 2's turn")
+        sim.roll(PAINTED_P2).press("ENTER")
+        if turn < 19:
+            sim.says("Player 1 of 2", "Player 1's turn")
+    assert sim.state == "end"
+    # P1: upper 63 + 35, lower 293, colours 118 + 35. P2: 16 + 40 (rainbow) + 16 + 16.
+    sim.says("Game over", "Painted: P1 wins!", "P1  544  WIN", "P2   88")
+    sim.shot("painted-end")
+    sim.press("ENTER")
+    assert sim.state == "title"
+
+
+def test_power_game_freeze_double_with_undo_and_a_fourth_roll(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "power")
+    # Freeze: no more rolls, straight to scoring.
+    sim.roll("3 3 3 2 2 F")
+    sim.says("FREEZE! Score now", "FRZ")
+    sim.press("ROLL")
+    assert sim.game.rolls == 1
+    sim.says("FREEZE! Score now")
+    sim.pick("full_house")
+    sim.says("25 pts")
+    # Double: score the hand twice at x2; undo the first pick, pick again.
+    sim.roll("6 6 6 6 2 D")
+    sim.says("DBL", "Rolls left: 2")
+    sim.pick("four_kind")
+    assert sim.state == "double"
+    sim.says("DOUBLE: pick box 2", "UNDO: back 4 of a Kind 1", "77 pts")
+    sim.press("ROLL")
+    sim.says("DOUBLE: pick box 2")
+    sim.press("UNDO")
+    assert sim.state == "play"
+    sim.says("Undone: pick again", "25 pts")
+    sim.pick("sixes")
+    sim.says("DOUBLE: pick box 2", "UNDO: back Sixes", "73 pts")
+    sim.shot("power-double")
+    sim.pick("three_kind")
+    assert sim.state == "play"
+    sim.says("125 pts", "Roll the dice")
+    # Power after the third roll: a fourth roll.
+    sim.roll("1 2 3 4 6 1").roll("1 2 3 4 6 2").roll("2 3 4 5 6 P")
+    sim.says("POWER! A 4th roll", "PWR")
+    sim.shot("power-fourth-roll")
+    sim.roll("5 5 5 5 5 3")
+    assert sim.game.rolls == 4
+    sim.says("Pick a box to score", "x3")
+    sim.press("ROLL")
+    assert sim.game.rolls == 4                    # no fifth roll
+    sim.pick("yahtzee")
+    sim.says("275 pts")
+
+
+def test_resume_after_a_reset_mid_turn(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("2 2 2 4 5").pick("twos")           # end of turn: autosaved
+    sim.roll("3 3 1 1 6").press("HOLD1 HOLD2")
+    sim.press("MENU")
+    assert sim.state == "pause"
+    sim.says("Paused", "Continue", "Save game", "Quit to title")
+    sim.press("DOWN", "ENTER")                   # Save game
+    sim.says("Game saved", "6 pts")
+    # Power cut: a new App on the same NVM file.
+    again = Sim(nvm_path=nvm)
+    again.says("Resume game")
+    again.shot("resume-title")
+    again.press("DOWN", "ENTER")
+    assert again.state == "play"
+    game = again.game
+    assert list(game.dice[:5]) == [3, 3, 1, 1, 6] and game.held == 0b11 and game.rolls == 1
+    again.says("Classic", "6 pts", "Rolls left: 2")
+    again.roll("3 3 3 3 3").pick("threes")
+    again.says("21 pts")
+
+
+def test_resume_at_the_start_of_a_turn_after_autosave(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "power")
+    sim.roll("1 1 1 1 1 3").pick("aces")         # 5 x 3 = 15
+    again = Sim(nvm_path=nvm)
+    again.press("DOWN", "ENTER")
+    again.says("POWER", "15 pts", "Roll the dice")
+
+
+def test_corrupt_nvm_starts_fresh_with_a_message(nvm):
+    with open(nvm, "wb") as f:
+        f.write(bytes((i * 37 + 11) & 0xFF for i in range(256)))
+    sim = Sim(nvm_path=nvm)
+    assert sim.state == "title"
+    sim.says("Bad save data: fresh start", "New game")
+    assert "Resume game" not in sim.screen()
+    sim.shot("corrupt-nvm")
+    new_game(sim, "classic")
+    sim.roll("6 6 6 6 6").pick("yahtzee")
+    sim.says("50 pts")
+
+
+def test_torn_saved_game_is_set_aside_with_a_message(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("1 1 1 1 2").pick("aces")
+    with open(nvm, "r+b") as f:                 # flip a byte inside the saved game
+        f.seek(20)
+        byte = f.read(1)[0]
+        f.seek(20)
+        f.write(bytes([byte ^ 0x5A]))
+    again = Sim(nvm_path=nvm)
+    again.says("Bad saved game: fresh start")
+    assert "Resume game" not in again.screen()
+
+
+def test_settings_are_kept_with_the_high_scores(nvm):
+    sim = Sim(nvm_path=nvm)
+    sim.press("DOWN*2", "ENTER")                 # Settings
+    assert sim.state == "settings"
+    sim.says("Handheld rules: Off", "Sound: On", "LEDs: Medium", "Help line: On")
+    sim.press("ENTER", "DOWN", "ENTER", "DOWN", "ENTER")
+    sim.says("Handheld rules: On", "Sound: Off", "LEDs: High")
+    sim.press("DOWN*2", "ENTER")                 # Back: saves
+    assert sim.state == "title"
+    again = Sim(nvm_path=nvm)
+    assert again.app.settings.handheld_rules and not again.app.settings.sound
+    new_game(again, "classic")
+    assert again.game.handheld_rules
+
+
+def test_help_line_shows_the_highlighted_box_and_toggles(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("2 2 3 3 3")
+    sim.press("RIGHT*8")
+    sim.says("Full House", "3 + 2 alike: 25")
+    sim.press("HELP")
+    assert "3 + 2 alike" not in sim.screen()
+    sim.press("HELP")
+    sim.says("3 + 2 alike: 25")
+
+
+@pytest.mark.parametrize("profile", ["pybadge", "clue", "wide", "macropad"])
+def test_every_layout_fits_its_screen(profile, nvm):
+    sim = Sim(profile=profile, nvm_path=nvm)
+    sim.shot("title-" + profile)
+    new_game(sim, "power")
+    sim.roll("6 6 6 6 2 D").press("HOLD1 HOLD2")
+    sim.shot("power-" + profile)
+    sim.says("DBL" if sim.app.layout.power_long else "D", "Rolls left: 2")
+    _assert_labels_inside(sim)
+    sim.press("MENU", "DOWN*4", "ENTER")        # Quit to title
+    new_game(sim, "painted")
+    sim.roll("1b 2r 3p 4g 5y").press("HOLD1")
+    sim.shot("painted-" + profile)
+    _assert_labels_inside(sim)
+
+
+def _assert_labels_inside(sim):
+    """Every visible label lies wholly on the screen."""
+    width = sim.hw.display.width
+    height = sim.hw.display.height
+    for label in _labels(sim.hw.display.root_group):
+        x, y, w, h = label.bounding_box
+        scale = label.scale
+        left = label.x + x * scale
+        top = label.y + y * scale
+        assert left >= 0 and left + w * scale <= width, (label.text, left, w * scale, width)
+        assert top >= -1 and top + h * scale <= height + 1, (label.text, top, h * scale, height)
+
+
+def _labels(group):
+    from adafruit_display_text.bitmap_label import Label
+    if group.hidden:
+        return
+    if isinstance(group, Label):
+        if group.text:
+            yield group
+        return
+    if hasattr(group, "__len__") and not hasattr(group, "bitmap"):
+        for i in range(len(group)):
+            if hasattr(group[i], "hidden"):
+                yield from _labels(group[i])
+
+
+def test_the_idle_loop_allocates_nothing_per_frame(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "painted")
+    sim.roll("1b 2r 3p 4g 5y").press("HOLD2")
+    for _ in range(50):
+        sim.tick()                                # warm up
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        for _ in range(2000):
+            sim.tick()
+        current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    # No growth over 2000 frames, and no frame builds anything bigger than
+    # a few small ints (CPython boxes ints above 256; CircuitPython does not).
+    assert current - before <= 256, current - before
+    assert peak - before <= 1024, peak - before

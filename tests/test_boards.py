@@ -1,0 +1,663 @@
+"""Every board profile built against the CircuitPython stand-ins, driven with
+scripted key presses, sticks, knobs and shakes; and the messages a board
+without a profile or a display gets.
+
+The expected events come from each board's documented controls (the board
+module's docstring and docs/BOARDS.md), not from its table.
+"""
+
+import ast
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
+from standin_env import ROOT, standin_modules  # noqa: E402
+
+from yahtzee_app import events  # noqa: E402
+
+E = events
+
+
+def drain(hardware, now_ms, limit=50):
+    """All events the board has for time now_ms, as names."""
+    out = []
+    for _ in range(limit):
+        event = hardware.buttons.poll(now_ms)
+        if event == E.NONE:
+            return out
+        out.append(E.NAMES[event])
+    raise AssertionError("poll never ran dry: %r" % out)
+
+
+def keypad_queue():
+    import keypad
+
+    return keypad.instances[-1].events
+
+
+# ---------------------------------------------------------------- PyBadge
+
+@pytest.fixture
+def pybadge():
+    with standin_modules("pybadge"):
+        import boards
+
+        yield boards.build()
+
+
+def test_pybadge_is_160x128_with_five_hold_pixels_and_a_256_byte_nvm(pybadge):
+    assert (pybadge.name, pybadge.width, pybadge.height) == ("PyBadge", 160, 128)
+    assert len(pybadge.pixels) == 5 and pybadge.hold_pixels == 5
+    assert len(pybadge.nvm) == 256
+    assert not pybadge.monochrome
+    assert pybadge.speaker is not None
+
+
+def test_pybadge_shift_register_is_read_as_documented():
+    with standin_modules("pybadge"):
+        import board
+        import boards
+        import keypad
+
+        boards.build()
+        keys = keypad.instances[-1]
+        assert keys.key_count == 8
+        assert keys.settings["clock"] is board.BUTTON_CLOCK
+        assert keys.settings["data"] is board.BUTTON_OUT
+        assert keys.settings["latch"] is board.BUTTON_LATCH
+        assert keys.settings["value_when_pressed"] is True
+
+
+def test_pybadge_b_tap_rolls_on_release(pybadge):
+    queue = keypad_queue()
+    queue.push(0, True, 1000)   # B down
+    assert drain(pybadge, 1000) == []          # waits: a long press would be UNDO
+    queue.push(0, False, 1120)
+    assert drain(pybadge, 1120) == ["ROLL"]
+
+
+def test_pybadge_long_presses_fire_while_held_and_not_again_on_release(pybadge):
+    queue = keypad_queue()
+    expected = {0: "UNDO", 1: "HINT", 2: "SKIP", 3: "HELP"}
+    for key, name in expected.items():
+        start = 10000 * (key + 1)
+        queue.push(key, True, start)
+        assert drain(pybadge, start + 300) == []
+        assert drain(pybadge, start + 600) == [name]
+        assert drain(pybadge, start + 2000) == []
+        queue.push(key, False, start + 2100)
+        assert drain(pybadge, start + 2100) == []
+
+
+def test_pybadge_face_button_taps(pybadge):
+    queue = keypad_queue()
+    got = []
+    for key in (0, 1, 2, 3):
+        start = 5000 + 1000 * key
+        queue.push(key, True, start)
+        queue.push(key, False, start + 80)
+        got += drain(pybadge, start + 80)
+    assert got == ["ROLL", "HOLD", "ENTER", "MENU"]
+
+
+def test_pybadge_dpad_fires_at_once_and_repeats_while_held(pybadge):
+    queue = keypad_queue()
+    queue.push(4, True, 1000)   # Right
+    assert drain(pybadge, 1000) == ["RIGHT"]
+    assert drain(pybadge, 1300) == []          # still inside the repeat delay
+    assert drain(pybadge, 1400) == ["RIGHT"]
+    assert drain(pybadge, 1540) == ["RIGHT"]
+    queue.push(4, False, 1600)
+    assert drain(pybadge, 2000) == []
+    for key, name in ((5, "DOWN"), (6, "UP"), (7, "LEFT")):
+        queue.push(key, True, 3000)
+        queue.push(key, False, 3050)
+        assert drain(pybadge, 3050) == [name]
+
+
+def set_acceleration(address, x_g, y_g, z_g, counts_per_g):
+    import board
+
+    memory = board.I2C().devices[address]
+    for offset, value in enumerate((x_g, y_g, z_g)):
+        raw = int(value * counts_per_g) & 0xFFFF
+        memory[0x28 + 2 * offset] = raw & 0xFF
+        memory[0x29 + 2 * offset] = raw >> 8
+
+
+def test_pybadge_shake_rolls_once_per_shake(pybadge):
+    lis3dh_4g = 32768 // 4
+    set_acceleration(0x19, 0.0, 0.0, 1.0, lis3dh_4g)    # lying still
+    assert drain(pybadge, 1000) == []
+    set_acceleration(0x19, 2.5, 1.0, 1.0, lis3dh_4g)    # a shake
+    assert drain(pybadge, 1100) == ["ROLL"]
+    assert drain(pybadge, 1200) == []                   # the same shake goes on
+    assert drain(pybadge, 1900) == []
+    assert drain(pybadge, 2400) == ["ROLL"]             # a second shake, later
+    set_acceleration(0x19, -1.5, 0.0, 1.0, lis3dh_4g)   # a bump, not a shake
+    assert drain(pybadge, 5000) == []
+
+
+def test_pybadge_lc_without_accelerometer_has_one_pixel_and_holds_on_screen():
+    with standin_modules("pybadge", STANDIN_NO_ACCEL="1"):
+        import boards
+
+        hardware = boards.build()
+        assert hardware.name == "PyBadge LC"
+        assert len(hardware.pixels) == 1 and hardware.hold_pixels == 0
+        assert ("shake", "ROLL") not in hardware.controls
+
+
+def test_pybadge_lc_can_be_named_in_settings():
+    with standin_modules("pybadge", YAHTZEE_BOARD="pybadge_lc"):
+        import boards
+
+        hardware = boards.build()
+        assert hardware.name == "PyBadge LC" and hardware.hold_pixels == 0
+
+
+def test_edgebadge_uses_the_pybadge_profile():
+    with standin_modules("edgebadge"):
+        import boards
+
+        hardware = boards.build()
+        assert (hardware.name, hardware.width, hardware.hold_pixels) == ("EdgeBadge", 160, 5)
+
+
+def test_pybadge_speaker_plays_a_sine_through_the_amplifier_and_stops_by_itself(pybadge):
+    from adafruit_ticks import ticks_ms
+
+    speaker = pybadge.speaker
+    voice = speaker.voice
+    speaker.tone(440, 50)
+    assert voice.audio_out.playing and voice.audio_out.loop
+    assert voice.sample.sample_rate == 440 * 16
+    assert voice.enable.value is True
+    start = ticks_ms()
+    pybadge.buttons.poll(start + 10)
+    assert voice.audio_out.playing
+    pybadge.buttons.poll(start + 500)            # the loop's poll ends the note
+    assert not voice.audio_out.playing and voice.enable.value is False
+
+
+# ---------------------------------------------------------------- PyGamer
+
+@pytest.fixture
+def pygamer():
+    with standin_modules("pygamer"):
+        import boards
+
+        yield boards.build()
+
+
+def test_pygamer_four_keys_match_the_pybadge_face_buttons(pygamer):
+    import keypad
+
+    assert keypad.instances[-1].key_count == 4
+    queue = keypad_queue()
+    got = []
+    for key in (0, 1, 2, 3):
+        queue.push(key, True, 1000 * key)
+        queue.push(key, False, 1000 * key + 60)
+        got += drain(pygamer, 1000 * key + 60)
+    assert got == ["ROLL", "HOLD", "ENTER", "MENU"]
+    queue.push(3, True, 9000)
+    assert drain(pygamer, 9600) == ["HELP"]
+
+
+def test_pygamer_joystick_directions_with_hysteresis_and_repeat(pygamer):
+    import board
+
+    x, y = board.JOYSTICK_X, board.JOYSTICK_Y
+    assert drain(pygamer, 0) == []
+    x.analog = 65535                       # full right
+    assert drain(pygamer, 1000) == ["RIGHT"]
+    assert drain(pygamer, 1200) == []
+    assert drain(pygamer, 1400) == ["RIGHT"]   # repeats while held
+    x.analog = 32768 + 12000               # eased back, still outside `release`
+    assert drain(pygamer, 1540) == ["RIGHT"]
+    x.analog = 32768 + 5000                # back near the centre: lets go
+    assert drain(pygamer, 1700) == []
+    x.analog = 32768 + 15000               # not far enough to engage again
+    assert drain(pygamer, 2000) == []
+    x.analog = 32768
+    y.analog = 0                           # up is a low reading
+    assert drain(pygamer, 3000) == ["UP"]
+    y.analog = 65535                       # flicked straight through to down
+    assert drain(pygamer, 3100) == ["DOWN"]
+    assert drain(pygamer, 3120) == []
+    y.analog = 32768
+    x.analog = 100
+    assert drain(pygamer, 4000) == ["LEFT"]
+
+
+def test_pygamer_shake_rolls(pygamer):
+    set_acceleration(0x19, 0.0, 3.0, 1.0, 32768 // 4)
+    assert drain(pygamer, 1000) == ["ROLL"]
+
+
+# ---------------------------------------------------------------- MacroPad
+
+@pytest.fixture
+def macropad():
+    with standin_modules("adafruit_macropad_rp2040"):
+        import boards
+
+        yield boards.build()
+
+
+def test_macropad_is_a_monochrome_128x64_with_a_pixel_per_die(macropad):
+    assert (macropad.width, macropad.height, macropad.monochrome) == (128, 64, True)
+    assert len(macropad.pixels) == 12 and macropad.hold_pixels == 6
+    assert len(macropad.nvm) == 4096
+
+
+def test_macropad_keys_are_thirteen_with_the_knob_switch_last():
+    with standin_modules("adafruit_macropad_rp2040"):
+        import board
+        import boards
+        import keypad
+
+        boards.build()
+        keys = keypad.instances[-1]
+        assert keys.settings["pins"][0] is board.KEY1
+        assert keys.settings["pins"][11] is board.KEY12
+        assert keys.settings["pins"][12] is board.ENCODER_SWITCH
+        assert keys.settings["value_when_pressed"] is False
+
+
+def test_macropad_top_six_keys_hold_dice_one_to_six(macropad):
+    queue = keypad_queue()
+    for key in range(6):
+        queue.push(key, True, 100 * key)
+        queue.push(key, False, 100 * key + 50)
+    assert drain(macropad, 1000) == ["HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "HOLD6"]
+
+
+def test_macropad_bottom_keys_and_knob_press(macropad):
+    queue = keypad_queue()
+    got = []
+    for key in (7, 9, 10, 11, 12):
+        start = 1000 * key
+        queue.push(key, True, start)
+        queue.push(key, False, start + 50)
+        got += drain(macropad, start + 50)
+    assert got == ["ROLL", "MENU", "HINT", "UNDO", "ENTER"]
+    queue.push(12, True, 20000)       # hold the knob
+    assert drain(macropad, 20600) == ["MENU"]
+    queue.push(12, False, 20700)
+    queue.push(9, True, 30000)        # hold key 10
+    assert drain(macropad, 30600) == ["HELP"]
+
+
+def test_macropad_knob_clockwise_is_right_one_event_per_click(macropad):
+    import rotaryio  # noqa: F401  (the stand-in encoder is reached through the driver)
+
+    knob = macropad.buttons.sources[1].encoder
+    knob.position = -1                 # clockwise counts down on the MacroPad
+    assert drain(macropad, 100) == ["RIGHT"]
+    knob.position = -4
+    assert drain(macropad, 200) == ["RIGHT", "RIGHT", "RIGHT"]
+    knob.position = -2
+    assert drain(macropad, 300) == ["LEFT", "LEFT"]
+
+
+def test_macropad_speaker_is_pwm_behind_its_enable_pin(macropad):
+    from adafruit_ticks import ticks_ms
+
+    voice = macropad.speaker.voice
+    macropad.speaker.play((523, 20, 659, 20))
+    assert voice.pwm.frequency == 523 and voice.pwm.duty_cycle > 0 and voice.enable.value
+    start = ticks_ms()
+    macropad.buttons.poll(start + 30)
+    assert voice.pwm.frequency == 659 and voice.pwm.duty_cycle > 0
+    macropad.buttons.poll(start + 100)
+    assert voice.pwm.duty_cycle == 0 and not voice.enable.value
+
+
+# ---------------------------------------------------------------- CLUE
+
+@pytest.fixture
+def clue():
+    with standin_modules("clue_nrf52840_express"):
+        import adafruit_debouncer
+        import boards
+
+        clock = [0]
+        adafruit_debouncer.ticks_ms = lambda: clock[0]
+        yield boards.build(), clock
+
+
+def clue_step(clue, clock, at_ms, a=None, b=None):
+    """Set button levels (True = pressed) and poll past the debounce interval."""
+    import board
+
+    hardware = clue
+    if a is not None:
+        board.BUTTON_A.level = not a
+    if b is not None:
+        board.BUTTON_B.level = not b
+    got = []
+    for now in (at_ms, at_ms + 15, at_ms + 30):
+        clock[0] = now
+        got += drain(hardware, now)
+    return got
+
+
+def test_clue_is_240x240_with_one_pixel_and_holds_on_screen(clue):
+    hardware, _ = clue
+    assert (hardware.width, hardware.height) == (240, 240)
+    assert len(hardware.pixels) == 1 and hardware.hold_pixels == 0
+
+
+def test_clue_a_tap_moves_the_dice_cursor_and_a_hold_holds(clue):
+    hardware, clock = clue
+    assert clue_step(hardware, clock, 1000, a=True) == []
+    assert clue_step(hardware, clock, 1100, a=False) == ["DOWN"]
+    assert clue_step(hardware, clock, 2000, a=True) == []
+    assert clue_step(hardware, clock, 2600) == ["HOLD"]
+    assert clue_step(hardware, clock, 3000, a=False) == []
+
+
+def test_clue_b_tap_rolls_and_b_hold_scores(clue):
+    hardware, clock = clue
+    assert clue_step(hardware, clock, 1000, b=True) == []
+    assert clue_step(hardware, clock, 1100, b=False) == ["ROLL"]
+    assert clue_step(hardware, clock, 2000, b=True) == []
+    assert clue_step(hardware, clock, 2600) == ["ENTER"]
+    assert clue_step(hardware, clock, 2800, b=False) == []
+
+
+def test_clue_hold_a_and_tap_b_steps_through_the_boxes(clue):
+    hardware, clock = clue
+    assert clue_step(hardware, clock, 1000, a=True) == []
+    assert clue_step(hardware, clock, 1200, b=True) == []
+    assert clue_step(hardware, clock, 1300, b=False) == ["RIGHT"]
+    assert clue_step(hardware, clock, 1500, b=True) == []       # again, A still down
+    assert clue_step(hardware, clock, 1600, b=False) == ["RIGHT"]
+    assert clue_step(hardware, clock, 2500) == []               # A's own HOLD is dropped
+    assert clue_step(hardware, clock, 2600, a=False) == []
+
+
+def test_clue_chords_reach_menu_hint_undo_and_help(clue):
+    hardware, clock = clue
+    # hold A, hold B: MENU
+    assert clue_step(hardware, clock, 1000, a=True) == []
+    assert clue_step(hardware, clock, 1100, b=True) == []
+    assert clue_step(hardware, clock, 1700) == ["MENU"]
+    assert clue_step(hardware, clock, 1800, a=False, b=False) == []
+    # hold B, tap A: HINT
+    assert clue_step(hardware, clock, 3000, b=True) == []
+    assert clue_step(hardware, clock, 3100, a=True) == []
+    assert clue_step(hardware, clock, 3200, a=False, b=False) == ["HINT"]
+    # hold B, hold A: UNDO
+    assert clue_step(hardware, clock, 7000, b=True) == []
+    assert clue_step(hardware, clock, 7100, a=True) == []
+    assert clue_step(hardware, clock, 7700) == ["UNDO"]
+    assert clue_step(hardware, clock, 7800, a=False, b=False) == []
+    # both at once: HELP, and nothing more when they come up
+    assert clue_step(hardware, clock, 9000, a=True, b=True) == ["HELP"]
+    assert clue_step(hardware, clock, 9800) == []
+    assert clue_step(hardware, clock, 9900, a=False, b=False) == []
+
+
+def test_clue_controls_list_every_action_for_the_help_screen(clue):
+    hardware, _ = clue
+    actions = {action.split()[0] for _, action in hardware.controls}
+    assert {"ROLL", "HOLD", "DOWN", "RIGHT", "ENTER", "MENU", "HINT", "UNDO", "HELP"} <= actions
+    assert ("hold A, hold B", "MENU") in hardware.controls
+
+
+def test_clue_buttons_are_debounced(clue):
+    import board
+
+    hardware, clock = clue
+    clock[0] = 1000
+    board.BUTTON_B.level = False          # a 3 ms blip
+    assert drain(hardware, 1000) == []
+    clock[0] = 1003
+    board.BUTTON_B.level = True
+    assert drain(hardware, 1003) == []
+    assert clue_step(hardware, clock, 1100) == []
+
+
+def test_clue_shake_rolls_from_the_lsm6ds(clue):
+    hardware, clock = clue
+    lsm6ds_4g = 32768 // 4
+    set_acceleration(0x6A, 0.0, 0.0, 1.0, lsm6ds_4g)
+    assert drain(hardware, 1000) == []
+    set_acceleration(0x6A, 0.0, 3.0, 0.5, lsm6ds_4g)
+    assert drain(hardware, 1100) == ["ROLL"]
+
+
+# ---------------------------------------------------------------- DIY
+
+PICO_SETTINGS = {
+    "YAHTZEE_BOARD": "diy",
+    "YAHTZEE_TFT_SCK": "GP18", "YAHTZEE_TFT_MOSI": "GP19", "YAHTZEE_TFT_CS": "GP17",
+    "YAHTZEE_TFT_DC": "GP16", "YAHTZEE_TFT_RESET": "GP20",
+    "YAHTZEE_PIN_ROLL": "GP2", "YAHTZEE_PIN_HOLD1": "GP3", "YAHTZEE_PIN_HOLD2": "GP4",
+    "YAHTZEE_PIN_HOLD3": "GP5", "YAHTZEE_PIN_HOLD4": "GP6", "YAHTZEE_PIN_HOLD5": "GP7",
+    "YAHTZEE_PIN_LEFT": "GP8", "YAHTZEE_PIN_RIGHT": "GP9", "YAHTZEE_PIN_ENTER": "GP10",
+    "YAHTZEE_NEOPIXEL": "GP22",
+}
+DIY_ORDER = ("GP2", "GP3", "GP4", "GP5", "GP6", "GP7", "GP8", "GP9", "GP10")
+
+
+def diy(**changes):
+    settings = dict(PICO_SETTINGS)
+    settings.update(changes)
+    return standin_modules("raspberry_pi_pico", **settings)
+
+
+def test_diy_st7789_from_settings():
+    with diy(YAHTZEE_TFT_WIDTH="240", YAHTZEE_TFT_HEIGHT="135", YAHTZEE_TFT_ROTATION="270",
+             YAHTZEE_TFT_ROWSTART="40", YAHTZEE_TFT_COLSTART="53"):
+        import board
+        import boards
+
+        hardware = boards.build()
+        display = hardware.display
+        assert type(display).__name__ == "ST7789"
+        assert (display.width, display.height, display.rotation) == (240, 135, 270)
+        assert display.bus.command is board.GP16 and display.bus.chip_select is board.GP17
+        assert display.bus.reset_pin is board.GP20
+        assert len(hardware.pixels) == 5 and hardware.hold_pixels == 5
+        assert hardware.speaker is None
+
+
+def test_diy_st7735r_defaults_to_160x128_landscape():
+    with diy(YAHTZEE_TFT_DRIVER="st7735r", YAHTZEE_TFT_BGR="1"):
+        import boards
+
+        display = boards.build().display
+        assert type(display).__name__ == "ST7735R"
+        assert (display.width, display.height, display.rotation) == (160, 128, 90)
+
+
+def test_diy_nine_buttons_and_their_long_presses():
+    with diy():
+        import adafruit_debouncer
+        import board
+        import boards
+
+        clock = [0]
+        adafruit_debouncer.ticks_ms = lambda: clock[0]
+        hardware = boards.build()
+
+        def press(name, at_ms, hold_ms):
+            pin = getattr(board, name)
+            got = []
+            pin.level = False
+            for now in range(at_ms, at_ms + hold_ms, 10):
+                clock[0] = now
+                got += drain(hardware, now)
+            pin.level = True
+            for now in range(at_ms + hold_ms, at_ms + hold_ms + 40, 10):
+                clock[0] = now
+                got += drain(hardware, now)
+            return got
+
+        taps = []
+        for index, name in enumerate(DIY_ORDER):
+            taps += press(name, 1000 * (index + 1), 60)
+        assert taps == ["ROLL", "HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "LEFT", "RIGHT",
+                        "ENTER"]
+        longs = [press(name, 20000 + 2000 * index, 800)
+                 for index, name in enumerate(("GP3", "GP4", "GP5", "GP6", "GP7", "GP10"))]
+        assert longs == [["HINT"], ["UNDO"], ["HELP"], ["SKIP"], ["HOLD6"], ["MENU"]]
+        held_right = press("GP9", 40000, 700)
+        assert held_right[0] == "RIGHT" and len(held_right) >= 2  # repeats
+
+
+def test_diy_optional_power_die_and_menu_pins():
+    with diy(YAHTZEE_PIN_HOLD6="GP11", YAHTZEE_PIN_MENU="GP12", YAHTZEE_SPEAKER="GP15"):
+        import boards
+
+        hardware = boards.build()
+        names = [label for label, _ in hardware.controls]
+        assert "HOLD6" in names and "MENU" in names
+        assert hardware.speaker is not None
+
+
+def test_diy_missing_pin_setting_is_a_clear_message(capsys):
+    with diy(YAHTZEE_PIN_ENTER=None):
+        import boards
+
+        with pytest.raises(boards.BoardError, match="YAHTZEE_PIN_ENTER"):
+            boards.build()
+    assert "YAHTZEE_PIN_ENTER" in capsys.readouterr().out
+
+
+def test_diy_pin_the_board_lacks_is_a_clear_message(capsys):
+    with diy(YAHTZEE_PIN_ROLL="D13"):
+        import boards
+
+        with pytest.raises(boards.BoardError, match="has no pin D13"):
+            boards.build()
+    assert "raspberry_pi_pico" in capsys.readouterr().out
+
+
+def test_diy_unknown_driver_is_a_clear_message():
+    with diy(YAHTZEE_TFT_DRIVER="ili9341"):
+        import boards
+
+        with pytest.raises(boards.BoardError, match="st7789"):
+            boards.build()
+
+
+# ---------------------------------------------------------------- choosing a board
+
+def test_unknown_board_gets_a_clear_message_on_the_console(capsys):
+    with standin_modules("raspberry_pi_pico"):
+        import boards
+
+        with pytest.raises(boards.BoardError) as raised:
+            boards.build()
+    out = capsys.readouterr().out
+    assert "Yahtzee cannot start" in out and "raspberry_pi_pico" in out
+    assert "YAHTZEE_BOARD" in str(raised.value)
+
+
+def test_board_without_a_display_gets_a_clear_message(capsys):
+    with standin_modules("pybadge", STANDIN_NO_DISPLAY="1"):
+        import boards
+
+        with pytest.raises(boards.BoardError, match="no built-in display"):
+            boards.build()
+    assert "no built-in display" in capsys.readouterr().out
+
+
+def test_misspelt_profile_in_settings_gets_a_clear_message(capsys):
+    with standin_modules("pybadge", YAHTZEE_BOARD="pybadg"):
+        import boards
+
+        with pytest.raises(boards.BoardError, match="not a board profile"):
+            boards.build()
+    assert "pybadg" in capsys.readouterr().out
+
+
+def test_only_the_chosen_board_module_is_imported():
+    with standin_modules("adafruit_macropad_rp2040"):
+        import boards
+
+        boards.build()
+        loaded = {name for name in sys.modules if name.startswith("boards.")}
+        assert loaded == {"boards.macropad"}
+
+
+def test_every_supported_board_id_has_a_profile_module():
+    import boards
+
+    for board_id, profile in boards.BOARD_IDS.items():
+        module, _ = boards.PROFILES[profile]
+        assert os.path.exists(os.path.join(ROOT, "boards", module + ".py")), board_id
+
+
+# ---------------------------------------------------------------- device habits
+
+HOT_PATHS = {
+    "buttons.py": {"poll", "_press", "_release", "_tick", "_emit", "_next", "read",
+                   "_signed_12", "_any_long_fired", "_start_chord"},
+    "sound.py": {"tone", "play", "roll", "score", "yahtzee", "_start", "update", "stop",
+                 "start"},
+}
+ALLOCATING_CALLS = {"list", "tuple", "dict", "set", "str", "bytes", "bytearray", "array",
+                    "sorted", "enumerate", "zip", "map", "filter", "format"}
+
+
+@pytest.mark.parametrize("module", sorted(HOT_PATHS))
+def test_input_and_sound_hot_paths_build_no_objects(module):
+    """The per-poll code must not allocate on the device: no containers,
+    comprehensions, f-strings, string formatting, slices or closures."""
+    path = os.path.join(ROOT, "lib", "yahtzee_app", module)
+    tree = ast.parse(open(path, encoding="utf-8").read())
+    offences = []
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef) or function.name not in HOT_PATHS[module]:
+            continue
+        for node in ast.walk(function):
+            bad = isinstance(node, (ast.List, ast.Dict, ast.Set, ast.ListComp, ast.DictComp,
+                                    ast.SetComp, ast.GeneratorExp, ast.JoinedStr, ast.Lambda,
+                                    ast.Slice))
+            bad = bad or (isinstance(node, ast.Tuple) and node.elts and not isinstance(node.ctx, ast.Store))
+            bad = bad or (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod)
+                          and isinstance(node.left, ast.Constant))
+            bad = bad or (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                          and node.func.id in ALLOCATING_CALLS)
+            if bad:
+                offences.append("%s:%d in %s" % (module, node.lineno, function.name))
+    assert offences == []
+
+
+def test_device_code_has_no_fstrings_or_typing_imports():
+    paths = [os.path.join(ROOT, "boards", name) for name in os.listdir(os.path.join(ROOT, "boards"))
+             if name.endswith(".py") and name != "desktop.py"]
+    paths += [os.path.join(ROOT, "lib", "yahtzee_app", name) for name in ("buttons.py", "sound.py")]
+    for path in paths:
+        tree = ast.parse(open(path, encoding="utf-8").read())
+        for node in ast.walk(tree):
+            assert not isinstance(node, ast.JoinedStr), "%s:%d f-string" % (path, node.lineno)
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                names = [alias.name for alias in node.names]
+                module = getattr(node, "module", None) or ""
+                assert "typing" not in names and module != "typing", path
+
+
+def test_sound_can_be_muted():
+    with standin_modules("clue_nrf52840_express"):
+        import boards
+
+        hardware = boards.build()
+        speaker = hardware.speaker
+        speaker.enabled = False
+        speaker.yahtzee()
+        assert speaker.voice.pwm.duty_cycle == 0 and not speaker.playing
+        speaker.enabled = True
+        speaker.roll()
+        assert speaker.voice.pwm.duty_cycle > 0
+        speaker.enabled = False            # muting mid-note stops it
+        assert speaker.voice.pwm.duty_cycle == 0

@@ -1,0 +1,297 @@
+"""DESIGN.md section 2, rule by rule, where a transcript would be long-winded.
+
+Some tests pre-fill boxes straight into the scorecard (helpers.fill) to
+reach a late-game situation in one step; the rule under test is then
+exercised through the public Game API.
+"""
+
+import pytest
+
+from yahtzee_core import Game, IllegalMove, NOT_ALLOWED, ScriptedDice, CLASSIC, PAINTED, POWER_MODE
+from yahtzee_core.save import encode_game
+from helpers import rolled, preview, fill
+
+LOWER_CLASSIC = ("three_kind", "four_kind", "full_house", "small_straight",
+                 "large_straight", "yahtzee", "chance")
+
+
+def allowed(game):
+    return {k for b, k in enumerate(game.mode.keys) if game.can_score(b)}
+
+
+# -- Classic scoring --------------------------------------------------------
+
+def test_five_of_a_kind_is_not_a_full_house_without_the_joker():
+    game = rolled("classic", "3 3 3 3 3")
+    assert preview(game, "full_house") == 0
+    assert preview(game, "yahtzee") == 50
+
+
+@pytest.mark.parametrize("dice,small,large", [
+    ("1 2 3 4 4", 30, 0), ("3 4 5 6 6", 30, 0), ("1 2 4 5 6", 0, 0), ("1 3 4 5 6", 30, 0),
+])
+def test_straights(dice, small, large):
+    game = rolled("classic", dice)
+    assert (preview(game, "small_straight"), preview(game, "large_straight")) == (small, large)
+
+
+def test_kinds_score_the_sum_of_all_dice():
+    game = rolled("classic", "6 6 6 6 6")
+    assert (preview(game, "three_kind"), preview(game, "four_kind"), preview(game, "chance")) == (30, 30, 30)
+
+
+# -- the forced Joker, every branch ----------------------------------------
+
+def test_joker_matching_upper_box_open_is_the_only_choice():
+    game = rolled("classic", "4 4 4 4 4", filled={"yahtzee": 50})
+    assert allowed(game) == {"fours"}
+
+
+def test_joker_upper_filled_any_open_lower_box_with_full_values():
+    game = rolled("classic", "4 4 4 4 4", filled={"yahtzee": 50, "fours": 12})
+    assert allowed(game) == set(LOWER_CLASSIC) - {"yahtzee"}
+    assert (preview(game, "full_house"), preview(game, "small_straight"),
+            preview(game, "large_straight")) == (25, 30, 40)
+    assert (preview(game, "three_kind"), preview(game, "chance")) == (20, 20)
+
+
+def test_joker_lower_full_zero_in_an_open_upper_box():
+    lower = {k: 0 for k in LOWER_CLASSIC}
+    lower["yahtzee"] = 50
+    game = rolled("classic", "4 4 4 4 4", filled=dict(lower, fours=12, aces=3))
+    assert allowed(game) == {"twos", "threes", "fives", "sixes"}
+    assert preview(game, "twos") == 0
+    game.score(CLASSIC.box_index("sixes"))
+    assert game.box_value(0, CLASSIC.box_index("sixes")) == 0
+    assert game.yahtzee_bonus(0) == 100
+
+
+def test_joker_applies_with_a_zero_yahtzee_box_but_pays_no_bonus():
+    game = rolled("classic", "2 2 2 2 2", filled={"yahtzee": 0})
+    assert allowed(game) == {"twos"}
+    game.score(CLASSIC.box_index("twos"))
+    assert game.yahtzee_bonus(0) == 0 and game.total(0) == 10
+
+
+def test_no_joker_while_the_yahtzee_box_is_open():
+    game = rolled("classic", "2 2 2 2 2", filled={"twos": 4})
+    assert "chance" in allowed(game) and preview(game, "full_house") == 0
+
+
+def test_painted_joker_lower_then_colour_boxes_then_upper_zero():
+    lower = {k: 0 for k in ("four_kind", "four_color", "full_house", "painted_house",
+                            "straight", "rainbow", "flush", "chance")}
+    game = rolled("painted", "5b 5b 5r 5g 5y", filled={"yahtzee": 50, "fives": 15})
+    assert allowed(game) == set(lower)
+    assert preview(game, "straight") == 40 and preview(game, "full_house") == 25
+    assert preview(game, "flush") == 0 and preview(game, "rainbow") == 0  # real colours
+    assert preview(game, "painted_house") == 0 and preview(game, "four_color") == 0
+    game = rolled("painted", "5b 5b 5r 5g 5y", filled=dict(lower, yahtzee=50, fives=15))
+    assert allowed(game) == {"blue", "red", "purple", "green", "yellow"}
+    assert preview(game, "blue") == 10 and preview(game, "purple") == 0
+    colours = {k: 0 for k in ("blue", "red", "purple", "green", "yellow")}
+    game = rolled("painted", "5b 5b 5r 5g 5y", filled=dict(lower, yahtzee=50, fives=15, **colours))
+    assert allowed(game) == {"aces", "twos", "threes", "fours", "sixes"}
+
+
+def test_handheld_rules_free_joker_any_open_box_at_full_value():
+    game = rolled("classic", "4 4 4 4 4", handheld=True, filled={"yahtzee": 50})
+    assert allowed(game) == set(CLASSIC.keys) - {"yahtzee"}
+    assert preview(game, "large_straight") == 40 and preview(game, "fours") == 20
+    assert preview(game, "aces") == 0
+
+
+# -- bonuses at their edges -------------------------------------------------
+
+@pytest.mark.parametrize("upper,bonus", [(62, 0), (63, 35), (105, 35)])
+def test_upper_bonus_edge(upper, bonus):
+    game = Game("classic")
+    fill(game, 0, {"sixes": min(upper, 30), "fives": min(max(upper - 30, 0), 25),
+                   "fours": max(upper - 55, 0)})
+    assert game.section_total(0, 0) == upper
+    assert game.upper_bonus(0) == bonus
+    assert game.total(0) == upper + bonus
+
+
+@pytest.mark.parametrize("colour_total,bonus", [(62, 0), (63, 35)])
+def test_colour_bonus_edge(colour_total, bonus):
+    game = Game("painted")
+    fill(game, 0, {"blue": 30, "red": 30, "green": colour_total - 60})
+    assert game.colour_bonus(0) == bonus and game.upper_bonus(0) == 0
+
+
+@pytest.mark.parametrize("upper,bonus", [
+    (149, 0), (150, 50), (199, 50), (200, 100), (299, 100), (300, 200), (400, 200)])
+def test_power_upper_bonus_tiers_include_choice_and_are_not_multiplied(upper, bonus):
+    game = Game("power")
+    rest = upper - 90
+    fill(game, 0, {"sixes": 90, "choice": min(rest, 90), "fives": min(max(rest - 90, 0), 75),
+                   "fours": max(rest - 165, 0)})
+    assert game.section_total(0, 0) == upper
+    assert game.upper_bonus(0) == bonus
+    assert game.total(0) == upper + bonus
+
+
+def test_power_has_no_yahtzee_bonus_and_no_joker():
+    game = rolled("power", "3 3 3 3 3 1", filled={"yahtzee_1": 50, "yahtzee_2": 50,
+                                                  "yahtzee_3": 50})
+    assert preview(game, "full_house") == 0 and preview(game, "chance") == 15
+    assert "yahtzee" not in {k[:7] for k in allowed(game)}
+    game.score(POWER_MODE.box_index("chance"))
+    assert game.yahtzee_bonus(0) == 0
+
+
+# -- the Power die ------------------------------------------------------------
+
+@pytest.mark.parametrize("face,multiplier", [("1", 1), ("2", 2), ("3", 3), ("F", 1),
+                                             ("D", 2), ("P", 3)])
+def test_each_power_face_multiplies(face, multiplier):
+    game = rolled("power", "6 6 6 2 2 " + face)
+    assert preview(game, "sixes") == 18 * multiplier
+    assert preview(game, "full_house") == 25 * multiplier
+
+
+def test_freeze_ends_rolling_at_once():
+    game = rolled("power", "1 2 3 4 6 F")
+    assert game.frozen() and game.rolls_left() == 0
+    with pytest.raises(IllegalMove, match="Freeze"):
+        game.roll()
+
+
+def test_double_with_one_box_left_scores_once_and_ends_the_turn():
+    game = rolled("power", "1 2 3 4 6 D",
+                  filled={k: 0 for k in POWER_MODE.keys if k != "chance"})
+    assert not game.must_score_twice()
+    assert game.score(POWER_MODE.box_index("chance")) == 32
+    assert game.over
+
+
+def test_double_second_pick_must_be_another_open_box():
+    game = rolled("power", "1 2 3 4 6 D")
+    game.score(POWER_MODE.box_index("chance"))
+    assert game.double_pending() and game.rolls_left() == 0
+    with pytest.raises(IllegalMove, match="already filled"):
+        game.score(POWER_MODE.box_index("chance"))
+    assert game.score(POWER_MODE.box_index("large_straight")) == 0
+    assert game.player == 0 and game.rolls == 0 and not game.double_pending()
+
+
+def test_power_groups_fill_first_box_first_and_preview_only_the_target():
+    game = rolled("power", "2 3 4 5 6 1", filled={"large_straight_1": 40})
+    out = [0] * POWER_MODE.box_count
+    game.preview_into(out)
+    assert out[POWER_MODE.keys.index("large_straight_1")] == NOT_ALLOWED
+    assert out[POWER_MODE.keys.index("large_straight_2")] == 40
+    assert out[POWER_MODE.keys.index("small_straight_1")] == 30
+    assert out[POWER_MODE.keys.index("small_straight_2")] == NOT_ALLOWED
+    assert out[POWER_MODE.keys.index("yahtzee_3")] == 0   # a zero takes the 3rd first
+    assert out[POWER_MODE.keys.index("yahtzee_1")] == NOT_ALLOWED
+
+
+def test_power_choice_and_two_pairs():
+    game = rolled("power", "5 5 5 5 2 1")
+    assert preview(game, "choice") == 20
+    assert preview(game, "two_pairs") == 0           # four of a kind is not two pairs
+    game = rolled("power", "5 5 5 2 2 1")
+    assert preview(game, "two_pairs") == 19          # a full house qualifies
+    assert preview(game, "choice") == 15
+
+
+# -- the end of the game ------------------------------------------------------
+
+def _last_box_game(mode, players):
+    source = ScriptedDice(64)
+    game = Game(mode, players, source=source)
+    last = game.mode.keys[-1]
+    for p in range(players):
+        fill(game, p, {k: 0 for k in game.mode.keys if k != last})
+    return game, source, game.mode.box_index(last)
+
+
+def _roll_ones(game, source):
+    for _ in range(5):
+        source.push(1)
+        if game.mode.coloured:
+            source.push(0)
+    if game.mode.power_die:
+        source.push(1)
+    game.roll()
+
+
+@pytest.mark.parametrize("mode", ["classic", "painted"])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_classic_and_painted_end_when_every_player_is_full(mode, players):
+    game, source, last = _last_box_game(mode, players)
+    for p in range(players):
+        assert not game.over and game.player == p
+        _roll_ones(game, source)
+        game.score(last)
+    assert game.over
+    with pytest.raises(IllegalMove, match="over"):
+        game.roll()
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_power_ends_when_the_first_player_is_full(players):
+    game, source, last = _last_box_game("power", players)
+    _roll_ones(game, source)
+    game.score(last)
+    assert game.over and game.player == 0
+    assert all(not game.is_full(p) for p in range(1, players))
+
+
+def test_winners_share_a_tie():
+    game = Game("classic", 3)
+    fill(game, 0, {"chance": 20})
+    fill(game, 1, {"chance": 25})
+    fill(game, 2, {"chance": 25})
+    assert game.winners() == [1, 2]
+
+
+# -- illegal actions change nothing -----------------------------------------
+
+ILLEGAL = [
+    ("score before rolling", "classic", "", lambda g: g.score(0)),
+    ("hold before rolling", "classic", "", lambda g: g.hold(0)),
+    ("fourth roll in Classic", "classic", "1 2 3 4 5;1 2 3 4 5;1 2 3 4 5", lambda g: g.roll()),
+    ("fourth roll without Power", "power", "1 2 3 4 5 1;1 2 3 4 5 2;1 2 3 4 5 3",
+     lambda g: g.roll()),
+    ("roll after Freeze", "power", "1 2 3 4 5 F", lambda g: g.roll()),
+    ("undo without a Double", "power", "1 2 3 4 5 2", lambda g: g.undo()),
+    ("hold a sixth die in Classic", "classic", "1 2 3 4 5", lambda g: g.hold(5)),
+    ("hold die -1", "classic", "1 2 3 4 5", lambda g: g.hold(-1)),
+    ("hold mask too wide", "classic", "1 2 3 4 5", lambda g: g.set_holds(0x20)),
+    ("box out of range", "classic", "1 2 3 4 5", lambda g: g.score(13)),
+    ("box not an int", "classic", "1 2 3 4 5", lambda g: g.score("chance")),
+    ("Joker refuses a box", "classic", "4 4 4 4 4", lambda g: g.score(12)),
+    ("roll with every die held", "classic", "1 2 3 4 5", lambda g: (g.set_holds(31), g.roll())),
+]
+
+
+@pytest.mark.parametrize("name,mode,rolls,action", ILLEGAL, ids=[i[0] for i in ILLEGAL])
+def test_illegal_action_raises_and_changes_nothing(name, mode, rolls, action):
+    source = ScriptedDice(64)
+    game = Game(mode, 2, source=source)
+    if name == "Joker refuses a box":
+        fill(game, 0, {"yahtzee": 50})
+    for line in filter(None, rolls.split(";")):
+        tokens = line.split()
+        for token in tokens[:5]:
+            source.push(int(token))
+        if game.mode.power_die:
+            source.push("123FDP".index(tokens[5]) + 1)
+        game.roll()
+    if name == "roll with every die held":
+        game.set_holds(31)
+    before = bytes(encode_game(game))
+    with pytest.raises(IllegalMove):
+        action(game)
+    assert bytes(encode_game(game)) == before
+
+
+def test_bad_game_settings_are_refused():
+    for players in (0, 5, "2"):
+        with pytest.raises(IllegalMove):
+            Game("classic", players)
+    with pytest.raises(IllegalMove, match="unknown mode"):
+        Game("poker")

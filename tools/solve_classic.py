@@ -1,0 +1,153 @@
+"""Solve solitaire Classic YAHTZEE exactly and write the Perfect table.
+
+    .venv/bin/python tools/solve_classic.py [--out data/classic_perfect.bin]
+
+Backward induction over the states between turns: (filled-box mask, upper
+total capped at 63, YAHTZEE box holds 50). Each state's value is the
+expected score still to come under optimal play, by our rules (DESIGN.md
+section 2): forced Joker, YAHTZEE bonus 100 while the box holds 50, upper
+bonus 35 at 63. Within a turn: three rolls, any keep, stop any time.
+
+Prints the optimum (the start state's value) and writes the values of the
+reachable states as 16-bit fixed point (see yahtzee_core/perfect.py for the
+layout). Takes about a minute on two cores; the table is committed, so this
+is only needed after a rules change.
+"""
+
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from tools.classic_np import (  # noqa: E402
+    Tables, N_BOXES, YAHTZEE_BOX, LOWER_BOXES, reachable_uppers, HANDS,
+)
+from yahtzee_core import perfect  # noqa: E402
+
+FULL = (1 << N_BOXES) - 1
+
+
+def stop_values(t, m, vtab, up, yf, future=None):
+    """The value of scoring each hand now, best box, for states (m, up[r], yf[r]).
+
+    vtab[mask, up, yf] holds the successor values. Returns (R, 252) floats.
+    With `future` (int64 estimates x100 indexed like vtab), the box is
+    chosen by the integer key 100 * points + future[successor], as the bot
+    does, and (values, keys) are returned: the values still read vtab. This
+    is how the evaluator carries a bot's fixed choices back exactly.
+    """
+    rows = up.shape[0]
+    best_key = np.full((rows, HANDS), np.iinfo(np.int64).min if future is not None else -np.inf,
+                       dtype=np.int64 if future is not None else np.float64)
+    best_val = np.zeros((rows, HANDS))
+    upc = up[:, None]
+    yfc = yf[:, None]
+    yahtzee_filled = bool(m & (1 << YAHTZEE_BOX))
+    joker_hands = t.yahtzee_hands if yahtzee_filled else ()
+    for b in range(N_BOXES):
+        if m & (1 << b):
+            continue
+        m2 = m | (1 << b)
+        sc = np.broadcast_to(t.score[:, b][None, :], (rows, HANDS)).copy()
+        if yahtzee_filled:
+            sc[:, joker_hands] = t.joker_score[joker_hands, b][None, :]
+        gain, nup, nyf = _gain(b, sc, upc, yfc)
+        allowed = np.ones((rows, HANDS), dtype=bool)
+        if yahtzee_filled:
+            gain[:, joker_hands] += 100 * yfc
+            for n, h in enumerate(joker_hands, 1):
+                if not _joker_allows(m, b, n):
+                    allowed[:, h] = False
+        val = gain + vtab[m2, nup, nyf]
+        if future is None:
+            key = np.where(allowed, val, -np.inf)
+        else:
+            key = np.where(allowed, 100 * gain + future[m2, nup, nyf], np.iinfo(np.int64).min)
+        better = key > best_key
+        best_key = np.where(better, key, best_key)
+        best_val = np.where(better, val, best_val)
+    return best_val if future is None else (best_val, best_key)
+
+
+def _gain(b, sc, upc, yfc):
+    rows, hands = sc.shape
+    if b < 6:
+        total = upc + sc
+        bonus = 35 * ((upc < 63) & (total >= 63))
+        return sc + bonus, np.minimum(63, total), np.broadcast_to(yfc, sc.shape)
+    nyf = (sc == 50).astype(np.int64) if b == YAHTZEE_BOX else np.broadcast_to(yfc, sc.shape)
+    return sc, np.broadcast_to(upc, sc.shape), nyf
+
+
+def _joker_allows(m, b, n):
+    """Forced Joker for a YAHTZEE of n's while the YAHTZEE box is filled."""
+    if not m & (1 << (n - 1)):
+        return b == n - 1
+    if any(not m & (1 << x) for x in LOWER_BOXES):
+        return b in LOWER_BOXES
+    return True
+
+
+def solve(t, boxes=FULL, verbose=False):
+    """Values of every state whose mask leaves open only boxes in `boxes`
+    (the full game by default; fewer boxes make the small test games).
+
+    Returns vtab[8192, 64, 2] (floats); vtab[FULL ^ boxes, 0, 0] is the game's value.
+    """
+    vtab = np.zeros((1 << N_BOXES, 64, 2))
+    up = np.repeat(np.arange(64), 2)
+    yf = np.tile(np.arange(2), 64)
+    start = time.time()
+    fixed = FULL ^ boxes
+    masks = [m for m in range(FULL - 1, -1, -1) if m & fixed == fixed]
+    for i, m in enumerate(masks):
+        stop = stop_values(t, m, vtab, up, yf)
+        vtab[m, up, yf] = t.turn_value(stop)
+        if verbose and i % 512 == 0:
+            print("  %4d/%d masks, %.0f s" % (i, len(masks), time.time() - start), flush=True)
+    return vtab
+
+
+def encode(vtab):
+    """The table file: header, then every reachable state's value x SCALE."""
+    layout = perfect.Layout()
+    out = np.zeros(layout.count, dtype="<u2")
+    reach = reachable_uppers()
+    for m in range(FULL + 1):
+        u = m & 63
+        flags = (0, 1) if m & (1 << YAHTZEE_BOX) else (0,)
+        for upper in reach[u]:
+            for flag in flags:
+                v = round(vtab[m, upper, flag] * perfect.SCALE)
+                if not 0 <= v < 65536:
+                    raise OverflowError("state value %r does not fit 16 bits" % v)
+                out[layout.index(m, upper, flag)] = v
+    head = perfect.MAGIC + np.array([perfect.SCALE, 0], "<u2").tobytes() + \
+        np.array([layout.count], "<u4").tobytes()
+    return head + out.tobytes()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=os.path.join("data", "classic_perfect.bin"))
+    args = parser.parse_args()
+    start = time.time()
+    t = Tables()
+    vtab = solve(t, verbose=True)
+    elapsed = time.time() - start
+    print("optimum (expected score, optimal solitaire Classic): %.4f" % vtab[0, 0, 0])
+    print("solved in %.1f s" % elapsed)
+    blob = encode(vtab)
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    with open(args.out, "wb") as f:
+        f.write(blob)
+    print("wrote %s: %d bytes (%d states), max value %.2f" % (
+        args.out, len(blob), (len(blob) - perfect.HEADER) // 2, vtab.max()))
+
+
+if __name__ == "__main__":
+    main()

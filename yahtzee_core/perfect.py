@@ -1,0 +1,110 @@
+"""The Classic Perfect table: optimal solitaire values between turns.
+
+Written by tools/solve_classic.py; read here, a state at a time, straight
+from the file (about 1 MB: never loaded whole on a device).
+
+A state is (mask of filled boxes, upper total capped at 63, YAHTZEE box
+holds 50). Its value is the expected score still to come under optimal
+play, in hundredths of a point, as a little-endian uint16.
+
+Layout after the 12-byte header (b"YZP1", uint16 scale, uint16 0, uint32
+count): states ordered by the lower boxes' 7-bit mask (boxes 6..12), then
+the upper boxes' 6-bit mask u, then the rank of the upper total among the
+totals reachable with u filled, then (only when the YAHTZEE box is filled)
+the flag. Unreachable upper totals have no entry.
+"""
+
+from ._compat import const
+
+MAGIC = b"YZP1"
+HEADER = const(12)
+SCALE = const(100)
+NO_RANK = const(0xFF)
+_YAHTZEE_LOW_BIT = const(32)  # box 11 in the lower 7-bit mask
+
+
+class Layout:
+    """rank[u*64 + total] and cum[u]: where a state's entry lives (4.2 KB)."""
+
+    def __init__(self):
+        from array import array
+        rank = bytearray(64 * 64)
+        cum = array("l", [0] * 65)
+        step = bytearray(64)
+        for u in range(64):
+            reach = bytearray(64)
+            reach[0] = 1
+            for i in range(6):
+                if u & (1 << i):
+                    for t in range(64):
+                        step[t] = 0
+                    for t in range(64):
+                        if reach[t]:
+                            for c in range(6):
+                                s = t + (i + 1) * c
+                                step[s if s < 63 else 63] = 1
+                    for t in range(64):
+                        reach[t] = step[t]
+            n = 0
+            for t in range(64):
+                if reach[t]:
+                    rank[u * 64 + t] = n
+                    n += 1
+                else:
+                    rank[u * 64 + t] = NO_RANK
+            cum[u + 1] = cum[u] + n
+        self.rank = rank
+        self.cum = cum
+        self.per_lower = cum[64]   # entries per lower mask and flag
+        self.count = self.per_lower * (64 + 2 * 64)
+
+    def index(self, mask, upper, flag):
+        """The entry of a state; -1 when its upper total cannot occur."""
+        low = mask >> 6
+        u = mask & 63
+        r = self.rank[u * 64 + upper]
+        if r == NO_RANK:
+            return -1
+        # Lower masks before `low`: those without the YAHTZEE box hold one
+        # entry a state, those with it two. Count them without a loop.
+        with_y = _below_with_bit5(low)
+        base = self.per_lower * (low + with_y)
+        if low & _YAHTZEE_LOW_BIT:
+            return base + 2 * (self.cum[u] + r) + (1 if flag else 0)
+        return base + self.cum[u] + r
+
+
+def _below_with_bit5(low):
+    # Masks 0..low-1: full blocks of 64 hold 32 each; the partial block
+    # holds max(0, (low % 64) - 32).
+    part = (low & 63) - 32
+    return (low >> 6) * 32 + (part if part > 0 else 0)
+
+
+class PerfectTable:
+    """Reads state values from the table file on demand; no allocation per read."""
+
+    def __init__(self, path):
+        self.layout = Layout()
+        self.file = open(path, "rb")
+        head = bytearray(HEADER)
+        self.file.readinto(head)
+        if bytes(head[0:4]) != MAGIC:
+            raise ValueError("%s is not a Classic Perfect table" % path)
+        self.scale = head[4] | head[5] << 8
+        count = head[8] | head[9] << 8 | head[10] << 16 | head[11] << 24
+        if count != self.layout.count:
+            raise ValueError("%s holds %d states, expected %d" % (path, count, self.layout.count))
+        self._two = bytearray(2)
+
+    def value(self, mask, upper, flag):
+        """The state's value in hundredths of a point (0 past the last box)."""
+        if mask == 0x1FFF:
+            return 0
+        i = self.layout.index(mask, upper, flag)
+        self.file.seek(HEADER + 2 * i)
+        self.file.readinto(self._two)
+        return self._two[0] | self._two[1] << 8
+
+    def close(self):
+        self.file.close()
