@@ -69,13 +69,15 @@ def shake_detector():
 
     try:
         i2c = board.I2C()
-    except RuntimeError:
+    except RuntimeError:  # no pull-ups: nothing on the bus
         return None
     for chip in (LSM6DS33, LSM6DS3TRC):
         try:
             chip(i2c, LSM6DS_ADDRESS)  # configures 104 Hz, +-4 g
-        except (OSError, RuntimeError):
+        except RuntimeError:
             continue  # the other revision's chip id
+        except (OSError, ValueError):
+            return None  # nothing answering at the address
         device = I2CDevice(i2c, LSM6DS_ADDRESS)
         return Shake(RegisterAccelerometer(device, _OUTX_L_A, ACCEL_RANGE_G))
     return None

@@ -57,18 +57,27 @@ def mypy_command():
     return [local] if os.path.exists(local) else [sys.executable, "-m", "mypy"]
 
 
-def start_mypy(tmp_path, name, board_id, files):
-    stubs = tmp_path / name / "stubs" / "board"
-    stubs.mkdir(parents=True)
+def work_folder(name):
+    """A stable folder per check (stub, cache, sources): mypy's cache keys modules by
+    path, so paths that change from run to run would make it replay stale results."""
+    folder = os.path.join(ROOT, ".mypy_cache", "boards", name)
+    os.makedirs(folder, exist_ok=True)
+    return folder
+
+
+def start_mypy(name, board_id, files):
+    folder = work_folder(name)
+    stubs = os.path.join(folder, "stubs", "board")
+    os.makedirs(stubs, exist_ok=True)
     # the same file `circuitpython_setboard <board_id>` would install
-    shutil.copyfile(os.path.join(DEFINITIONS, board_id, "__init__.pyi"), stubs / "__init__.pyi")
+    shutil.copyfile(os.path.join(DEFINITIONS, board_id, "__init__.pyi"),
+                    os.path.join(stubs, "__init__.pyi"))
     env = dict(os.environ)
-    env["MYPYPATH"] = os.pathsep.join([str(stubs.parent), os.path.join(ROOT, "lib"), ROOT])
-    cache = os.path.join(ROOT, ".mypy_cache", "boards", name)
+    env["MYPYPATH"] = os.pathsep.join([os.path.dirname(stubs), os.path.join(ROOT, "lib"), ROOT])
     command = mypy_command() + [
         "--check-untyped-defs", "--follow-imports=silent",
         "--disable-error-code", "import-untyped",  # Adafruit's libraries ship no py.typed
-        "--no-error-summary", "--show-error-codes", "--cache-dir", cache,
+        "--no-error-summary", "--show-error-codes", "--cache-dir", os.path.join(folder, "cache"),
         "--python-version", "3.11",
     ] + list(files)
     return subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE,
@@ -76,13 +85,14 @@ def start_mypy(tmp_path, name, board_id, files):
 
 
 def our_errors(output, files):
-    wanted = tuple(os.path.normpath(path) for path in files)
-    return [line for line in output.splitlines()
-            if ": error:" in line and os.path.normpath(line.split(":", 1)[0]).endswith(wanted)]
+    """The error lines about our files (mypy prints paths relative to its cwd, ROOT)."""
+    wanted = {os.path.realpath(os.path.join(ROOT, path)) for path in files}
+    return [line for line in output.splitlines() if ": error:" in line
+            and os.path.realpath(os.path.join(ROOT, line.split(":", 1)[0])) in wanted]
 
 
-def run_all(tmp_path, checks):
-    processes = {name: start_mypy(tmp_path, name, board_id, files)
+def run_all(checks):
+    processes = {name: start_mypy(name, board_id, files)
                  for name, (board_id, files) in checks.items()}
     results = {}
     for name, process in processes.items():
@@ -93,25 +103,25 @@ def run_all(tmp_path, checks):
     return results
 
 
-def test_every_profile_type_checks_against_its_own_board_stub(tmp_path):
+def test_every_profile_type_checks_against_its_own_board_stub():
     checks = {name: (board_id, (module,) + SHARED) for name, (board_id, module) in CHECKS.items()}
-    results = run_all(tmp_path, checks)
+    results = run_all(checks)
     assert results == {name: [] for name in CHECKS}
 
 
-def test_a_wrong_pin_name_fails_the_check(tmp_path):
+def test_a_wrong_pin_name_fails_the_check():
     """Proof that the check bites: a misspelt pin, and a pin of another board."""
     source = open(os.path.join(ROOT, "boards", "pybadge.py"), encoding="utf-8").read()
     assert "board.BUTTON_CLOCK" in source
-    misspelt = tmp_path / "misspelt_pybadge.py"
-    misspelt.write_text(source.replace("board.BUTTON_CLOCK", "board.BUTTON_CLK"))
+    misspelt = os.path.join(work_folder("misspelt"), "misspelt_pybadge.py")
+    with open(misspelt, "w", encoding="utf-8") as file:
+        file.write(source.replace("board.BUTTON_CLOCK", "board.BUTTON_CLK"))
     # the PyGamer profile reads a joystick that the PyBadge does not have
-    other_board = tmp_path / "pygamer_on_pybadge.py"
-    other_board.write_text(open(os.path.join(ROOT, "boards", "pygamer.py"),
-                                encoding="utf-8").read())
-    results = run_all(tmp_path, {
-        "misspelt": ("pybadge", (str(misspelt),)),
-        "other_board": ("pybadge", (str(other_board),)),
+    other_board = os.path.join(work_folder("other_board"), "pygamer_on_pybadge.py")
+    shutil.copyfile(os.path.join(ROOT, "boards", "pygamer.py"), other_board)
+    results = run_all({
+        "misspelt": ("pybadge", (misspelt,)),
+        "other_board": ("pybadge", (other_board,)),
     })
     assert any('has no attribute "BUTTON_CLK"' in line for line in results["misspelt"]), results
     assert any('has no attribute "JOYSTICK_X"' in line for line in results["other_board"]), results

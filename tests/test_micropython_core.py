@@ -14,14 +14,16 @@ import pytest
 
 from tools.mpy import run, CORE
 
-SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "micropython",
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "micropython")
+RANDPLAY = os.path.join(HERE, "randplay.py")
+SCRIPT = os.path.join(HERE,
                       "core_heap_lock.py")
 
 
 @pytest.fixture(scope="module")
 def report():
     with open(SCRIPT) as stream:
-        out = run(stream.read(), paths=[CORE], timeout=600)
+        out = run(stream.read(), paths=[CORE, RANDPLAY], timeout=600)
     lines = {}
     for line in out.splitlines():
         name, phase, verdict, figure = line.split()

@@ -41,46 +41,51 @@ def stop_values(t, m, vtab, up, yf, future=None):
     is how the evaluator carries a bot's fixed choices back exactly.
     """
     rows = up.shape[0]
-    best_key = np.full((rows, HANDS), np.iinfo(np.int64).min if future is not None else -np.inf,
-                       dtype=np.int64 if future is not None else np.float64)
+    integer = future is not None
+    low = np.iinfo(np.int64).min if integer else -np.inf
+    best_key = np.full((rows, HANDS), low, dtype=np.int64 if integer else np.float64)
     best_val = np.zeros((rows, HANDS))
-    upc = up[:, None]
-    yfc = yf[:, None]
     yahtzee_filled = bool(m & (1 << YAHTZEE_BOX))
-    joker_hands = t.yahtzee_hands if yahtzee_filled else ()
+    joker_hands = list(t.yahtzee_hands) if yahtzee_filled else []
+    tables = (vtab, future) if integer else (vtab,)
     for b in range(N_BOXES):
         if m & (1 << b):
             continue
         m2 = m | (1 << b)
-        sc = np.broadcast_to(t.score[:, b][None, :], (rows, HANDS)).copy()
+        sc = t.score[:, b]
         if yahtzee_filled:
-            sc[:, joker_hands] = t.joker_score[joker_hands, b][None, :]
-        gain, nup, nyf = _gain(b, sc, upc, yfc)
-        allowed = np.ones((rows, HANDS), dtype=bool)
+            sc = sc.copy()
+            sc[joker_hands] = t.joker_score[joker_hands, b]
+        outs = []
+        for tab in tables:
+            if b < 6:
+                # The successor depends on how many dice show b+1: six columns.
+                cols = np.stack([tab[m2, np.minimum(63, up + (b + 1) * c), yf]
+                                 for c in range(6)], axis=1)
+                succ = cols[:, t.counts[:, b + 1]]
+            elif b == YAHTZEE_BOX:
+                succ = np.where((sc == 50)[None, :], tab[m2, up, 1][:, None],
+                                tab[m2, up, 0][:, None])
+            else:
+                succ = np.broadcast_to(tab[m2, up, yf][:, None], (rows, HANDS))
+            outs.append(succ)
+        gain = np.broadcast_to(sc[None, :], (rows, HANDS))
+        if b < 6:
+            total = up[:, None] + sc[None, :]
+            gain = gain + 35 * ((up[:, None] < 63) & (total >= 63))
         if yahtzee_filled:
-            gain[:, joker_hands] += 100 * yfc
+            gain = np.array(gain)
+            gain[:, joker_hands] += 100 * yf[:, None]
+        val = gain + outs[0]
+        key = 100 * gain + outs[1] if integer else val
+        if yahtzee_filled:
             for n, h in enumerate(joker_hands, 1):
                 if not _joker_allows(m, b, n):
-                    allowed[:, h] = False
-        val = gain + vtab[m2, nup, nyf]
-        if future is None:
-            key = np.where(allowed, val, -np.inf)
-        else:
-            key = np.where(allowed, 100 * gain + future[m2, nup, nyf], np.iinfo(np.int64).min)
+                    key[:, h] = low
         better = key > best_key
         best_key = np.where(better, key, best_key)
         best_val = np.where(better, val, best_val)
     return best_val if future is None else (best_val, best_key)
-
-
-def _gain(b, sc, upc, yfc):
-    rows, hands = sc.shape
-    if b < 6:
-        total = upc + sc
-        bonus = 35 * ((upc < 63) & (total >= 63))
-        return sc + bonus, np.minimum(63, total), np.broadcast_to(yfc, sc.shape)
-    nyf = (sc == 50).astype(np.int64) if b == YAHTZEE_BOX else np.broadcast_to(yfc, sc.shape)
-    return sc, np.broadcast_to(upc, sc.shape), nyf
 
 
 def _joker_allows(m, b, n):

@@ -282,7 +282,10 @@ class Bot:
             else:
                 flag_bonus = 0
             if section == UPPER or section == COLOURS:
-                total, expect, others = self._section(game, section, b)
+                self._section(game, section, b)
+                total = self.sec_total
+                expect = self.sec_expect
+                others = self.sec_others
                 unit = 20 if mode.power_die else 5
                 now = self._outlook(section, total, expect + self._section_par(b),
                                     unit * (others + 1))
@@ -296,8 +299,9 @@ class Bot:
                     gtab[row + 50] += flag_bonus
 
     def _section(self, game, section, without):
-        """(points in the section, expected points from its other open
-        boxes, how many those are) for the bonus outlook."""
+        """Sets sec_total, sec_expect, sec_others: the points in the section,
+        the expected points of its other open boxes, how many those are
+        (attributes, not a tuple: a tuple would be allocated)."""
         mode = self.mode
         base = game.player * self.nb
         boxes = game.boxes
@@ -312,7 +316,9 @@ class Bot:
             elif b != without:
                 n += 1
                 expect += self._section_par(b)
-        return total, expect, n
+        self.sec_total = total
+        self.sec_expect = expect
+        self.sec_others = n
 
     def _section_par(self, b):
         if self.mode.power_die:

@@ -11,7 +11,7 @@ catches it, and the other slot (the last good save) is loaded instead.
 from ._compat import const
 from .errors import SaveError
 from .save import (
-    GAME_RECORD_MAX, SCORES_RECORD_SIZE, GAME_MAGIC, encode_game, decode_game,
+    GAME_RECORD_MAX, SCORES_RECORD_SIZE, encode_game, decode_game,
     record_sequence, encode_scores, decode_scores,
 )
 from .highscores import HighScores
@@ -20,6 +20,21 @@ SLOT_SIZE = GAME_RECORD_MAX
 SLOTS = (0, SLOT_SIZE)
 SCORES_AT = const(2 * GAME_RECORD_MAX)
 NVM_BYTES_USED = SCORES_AT + SCORES_RECORD_SIZE
+
+
+ERASED = b"\xff" * SLOT_SIZE
+
+
+def _blank(blob):
+    """Never written (a new chip reads 0x00 or 0xFF throughout) or erased.
+    Anything else that fails to decode is a corrupt save, and says so."""
+    first = blob[0]
+    if first not in (0x00, 0xFF):
+        return False
+    for value in blob:
+        if value != first:
+            return False
+    return True
 
 
 def _newer(a, b):
@@ -48,8 +63,8 @@ class Store:
         reasons = []
         for at in SLOTS:
             blob = self._slot(at)
-            if blob[0] != GAME_MAGIC:
-                continue  # blank or cleared
+            if _blank(blob):
+                continue
             try:
                 game = decode_game(blob, source)
             except SaveError as error:
@@ -85,16 +100,16 @@ class Store:
         return len(record)
 
     def clear_game(self):
-        """Forget the saved game (one byte a slot, to spare the flash)."""
+        """Forget the saved game: both slots erased to 0xFF."""
         for at in SLOTS:
-            if self.nvm[at] == GAME_MAGIC:
-                self.nvm[at] = 0
+            if not _blank(self._slot(at)):
+                self.nvm[at:at + SLOT_SIZE] = ERASED
                 self.writes += 1
 
     def load_scores(self):
         """(HighScores, message): a fresh table and the reason if the record is bad."""
         blob = bytes(self.nvm[SCORES_AT:SCORES_AT + SCORES_RECORD_SIZE])
-        if blob == bytes(len(blob)) or blob == b"\xff" * len(blob):
+        if _blank(blob):
             return HighScores(), ""
         try:
             return decode_scores(blob), ""

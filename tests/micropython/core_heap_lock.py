@@ -5,6 +5,7 @@ import micropython
 
 from yahtzee_core import Game, Rng, MODES
 from yahtzee_core.hand import score
+from randplay import play_game
 
 HANDS = bytearray(252 * 5)
 PREVIEW = [0] * 21
@@ -49,36 +50,9 @@ GAMES = 5
 
 def play_games(game, chooser):
     """Whole games with random holds, Doubles and undos; returns the total scored."""
-    mode = game.mode
     grand = 0
     for _ in range(GAMES):
-        game.restart()
-        while not game.over:
-            game.roll()
-            while game.rolls_left() and chooser.below(3):
-                game.set_holds(chooser.below(1 << mode.dice_count))
-                if game.held != (1 << mode.dice_count) - 1:
-                    game.roll()
-            picks = 2 if game.must_score_twice() else 1
-            while picks:
-                game.preview_into(PREVIEW)
-                legal = 0
-                for b in range(mode.box_count):
-                    if PREVIEW[b] >= 0:
-                        legal += 1
-                k = chooser.below(legal)
-                for b in range(mode.box_count):
-                    if PREVIEW[b] >= 0:
-                        if k == 0:
-                            game.score(b)
-                            break
-                        k -= 1
-                picks -= 1
-                if picks and game.double_pending() and chooser.below(2):
-                    game.undo()
-                    picks += 1
-        for p in range(game.players):
-            grand += game.total(p)
+        grand += play_game(game, chooser, PREVIEW)
     return grand
 
 

@@ -1,0 +1,202 @@
+"""The computer player: legal moves in every mode, sensible hints, and
+integer arithmetic that stays within MicroPython's small ints."""
+
+import os
+
+import pytest
+
+from yahtzee_core import Game, Rng, ScriptedDice
+from yahtzee_core.bot import (
+    Bot, apply, ROLL, HOLD_MASK, EASY, NORMAL, EXPERT, PERFECT,
+)
+from yahtzee_core.keeps import Lattice
+from yahtzee_core.modes import CLASSIC
+from helpers import rolled
+
+DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+LEVELS = {"classic": (EASY, NORMAL, EXPERT, PERFECT), "painted": (EASY, NORMAL, EXPERT),
+          "power": (EASY, NORMAL, EXPERT)}
+SMALL = 1 << 30
+
+
+def play(game, bots, watch=None):
+    """Play to the end; every action must be accepted by the game."""
+    steps = 0
+    while not game.over:
+        bot = bots[game.player]
+        action = bot.decide(game)
+        if watch:
+            watch(game, action)
+        apply(game, action)   # an illegal action raises IllegalMove
+        steps += 1
+        assert steps < 2000
+    return steps
+
+
+@pytest.mark.parametrize("mode", ["classic", "painted", "power"])
+def test_every_level_plays_only_legal_moves_to_the_end(mode):
+    levels = LEVELS[mode]
+    game = Game(mode, len(levels), source=Rng(20261130))
+    bots = [Bot(mode, level, DATA) for level in levels]
+    play(game, bots)
+    assert game.over
+    for p in range(len(levels)):
+        assert game.total(p) > 0
+
+
+def test_classic_handheld_rules_free_joker_games_stay_legal():
+    game = Game("classic", 2, handheld_rules=True, source=Rng(99))
+    bots = [Bot("classic", EXPERT, DATA), Bot("classic", NORMAL, DATA)]
+    play(game, bots)
+    assert game.over
+
+
+def test_power_freeze_double_and_power_faces_are_handled():
+    """Over seeded POWER games the bot meets Freeze (scores at once), Double
+    (two boxes, the second by a second decide) and Power after the third
+    roll (may roll a fourth time); the game accepts every action."""
+    seen = {"freeze": 0, "double": 0, "fourth": 0}
+
+    def watch(game, action):
+        if game.frozen():
+            assert not action & ROLL
+            seen["freeze"] += 1
+        if game.double_pending():
+            assert not action & ROLL
+            seen["double"] += 1
+        if game.rolls == 3 and action & ROLL:
+            assert game.fourth_roll_allowed()
+            seen["fourth"] += 1
+
+    for seed in (1, 2, 3):
+        game = Game("power", 1, source=Rng(seed))
+        play(game, [Bot("power", EXPERT)], watch)
+    assert seen["freeze"] and seen["double"] and seen["fourth"]
+
+
+def test_perfect_needs_classic():
+    with pytest.raises(ValueError):
+        Bot("power", PERFECT, DATA)
+
+
+def _hold_values(game, action):
+    return sorted(game.dice[i] for i in range(5) if action & (1 << i))
+
+
+@pytest.mark.parametrize("level", [NORMAL, EXPERT, PERFECT])
+def test_hint_four_sixes_keeps_the_sixes_with_yahtzee_open(level):
+    game = rolled("classic", "6 6 2 6 6")
+    bot = Bot("classic", level, DATA)
+    action = bot.hint(game)
+    assert action & ROLL
+    assert _hold_values(game, action) == [6, 6, 6, 6]
+
+
+@pytest.mark.parametrize("level", [NORMAL, EXPERT, PERFECT])
+def test_hint_four_in_a_row_keeps_the_run_when_straights_are_open(level):
+    game = rolled("classic", "2 3 4 5 5")
+    action = Bot("classic", level, DATA).hint(game)
+    assert action & ROLL
+    assert _hold_values(game, action) == [2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("level", [NORMAL, EXPERT, PERFECT])
+def test_hint_large_straight_is_scored_at_once_when_only_it_and_chance_are_open(level):
+    game = rolled("classic", "2 3 4 5 6", filled={
+        k: 0 for k in CLASSIC.keys if k not in ("large_straight", "chance")})
+    action = Bot("classic", level, DATA).hint(game)
+    assert action == CLASSIC.keys.index("large_straight")
+
+
+def test_hint_yahtzee_after_last_roll_goes_in_the_yahtzee_box():
+    source = ScriptedDice(32)
+    game = Game("classic", 1, source=source)
+    for _ in range(3):
+        for _ in range(5):
+            source.push(4)
+    game.roll()
+    game.roll()
+    game.roll()
+    bot = Bot("classic", EXPERT, DATA)
+    assert bot.hint(game) == CLASSIC.keys.index("yahtzee")
+
+
+def test_perfect_hint_before_the_first_roll_is_the_optimum():
+    game = Game("classic", 1)
+    bot = Bot("classic", PERFECT, DATA)
+    assert bot.hint(game) == ROLL
+    # Optimal solitaire Classic under our rules: 254.5877 (x100, rounded).
+    assert abs(bot.expected - 25459) <= 2
+
+
+def test_expert_hint_value_is_close_to_the_optimum_at_the_start():
+    game = Game("classic", 1)
+    bot = Bot("classic", EXPERT, DATA)
+    bot.hint(game)
+    assert 24000 < bot.expected < 27000
+
+
+def test_power_hint_keeps_a_held_power_multiplier_with_four_of_a_kind():
+    game = rolled("power", "6 6 6 6 2 P")
+    action = Bot("power", EXPERT).hint(game)
+    assert action & ROLL
+    assert action & 0x20            # the Power die (x3, and a 4th roll) is kept
+    assert _hold_values(game, action) == [6, 6, 6, 6]
+
+
+def test_power_freeze_scores_now():
+    game = rolled("power", "1 2 3 4 6 F")
+    action = Bot("power", NORMAL).hint(game)
+    assert not action & ROLL
+    assert game.can_score(action)
+
+
+def test_power_double_picks_two_boxes():
+    game = rolled("power", "5 5 5 5 5 D")
+    bot = Bot("power", EXPERT)
+    first = bot.decide(game)
+    assert not first & ROLL or True
+    while game.rolls_left() and first & ROLL:
+        apply(game, first)
+        first = bot.decide(game)
+    apply(game, first)
+    if game.double_pending():
+        second = bot.decide(game)
+        assert not second & ROLL
+        apply(game, second)
+    assert not game.double_pending()
+
+
+def test_painted_hint_flush_in_hand_is_scored_or_kept():
+    game = rolled("painted", "1b 3b 4b 5b 6b")
+    action = Bot("painted", EXPERT).hint(game)
+    if action & ROLL:
+        assert action & HOLD_MASK == 31 or bin(action & 31).count("1") >= 4
+    else:
+        assert game.mode.keys[action] in ("flush", "blue", "chance")
+
+
+@pytest.mark.parametrize("mode", ["classic", "painted", "power"])
+def test_fixed_point_stays_below_2_30(mode):
+    """Every stored value and every keep's x7776 expectation fits a small int."""
+    lat = Lattice()
+    for level in LEVELS[mode]:
+        bot = Bot(mode, level, DATA)
+        game = Game(mode, 1, source=Rng(5 + level))
+        checks = 0
+        while not game.over:
+            action = bot.hint(game)
+            arrays = [bot.stop, bot.work, bot.keep, bot.gtab]
+            if mode == "power":
+                arrays += list(bot.faces) + list(bot.nexts) + list(bot.tmult)
+            if mode == "painted":
+                arrays += [bot.cstop, bot.cwork, bot.ckeep]
+            for a in arrays:
+                assert max(a) < SMALL and min(a) > -SMALL
+            for a in (bot.keep, bot.work):
+                for k in range(210):
+                    assert abs(a[k] * 6 ** lat.size[k]) < SMALL
+            assert abs(bot.expected) < SMALL
+            apply(game, action)
+            checks += 1
+        assert checks > 13

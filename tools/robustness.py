@@ -1,0 +1,291 @@
+#!/usr/bin/env python3
+"""Robustness figures a maintainer can quote, in one table.
+
+    python3 tools/robustness.py [--quick]
+
+- saves: every single-bit flip, every truncation and every byte stuck at
+  0x00/0xFF of saves taken at every step of random games of each mode, and
+  records of other versions, must be refused (SaveError, nothing loaded);
+  a write cut at every byte must load the last good save or the new one.
+- soak: complete games per mode in MicroPython 1.27; heap drift must be 0.
+- transcripts: garbage lines, unknown boxes, wrong dice counts, huge files
+  must exit 1 with `line N: reason`.
+- fuzz: random logical buttons into the real app (when the app is present).
+
+Every row must show zero failures; the exit status says so.
+"""
+
+import argparse
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.append(ROOT)
+
+from yahtzee_core import Game, Rng, SaveError, MODES  # noqa: E402
+from yahtzee_core.save import encode_game, decode_game, _seal  # noqa: E402
+from yahtzee_core.store import Store, SLOTS  # noqa: E402
+
+
+# -- saves --------------------------------------------------------------------
+
+def random_game_saves(games_per_mode=2, seed=1):
+    """Save records taken after every action of random legal games."""
+    chooser = random.Random(seed)
+    for mode in MODES:
+        for g in range(games_per_mode):
+            game = Game(mode, 1 + (g % 4), g % 2 == 1 and mode.joker, Rng(seed + g))
+            yield encode_game(game, g)
+            while not game.over:
+                if game.rolls_left() and (not game.rolls or chooser.random() < 0.6):
+                    game.roll()
+                    if game.rolls_left() and chooser.random() < 0.5:
+                        game.set_holds(chooser.randrange((1 << mode.dice_count) - 1))
+                else:
+                    legal = [b for b in range(mode.box_count)
+                             if game.can_score(b) and game.target_box(b) == b]
+                    game.score(chooser.choice(legal))
+                    if game.double_pending() and chooser.random() < 0.3:
+                        yield encode_game(game, g)
+                        game.undo()
+                yield encode_game(game, g)
+
+
+def corruptions(blob):
+    """Every single-bit flip, truncation and byte stuck at 0x00/0xFF that changes it."""
+    for i in range(len(blob)):
+        for bit in range(8):
+            bad = bytearray(blob)
+            bad[i] ^= 1 << bit
+            yield bad
+        for stuck in (0x00, 0xFF):
+            if blob[i] != stuck:
+                bad = bytearray(blob)
+                bad[i] = stuck
+                yield bad
+        yield blob[:i]
+
+
+def other_versions(blob):
+    for version in (0, 2, 255):
+        bad = bytearray(blob)
+        bad[1] = version
+        yield _seal(bad)
+
+
+def _refused(load):
+    try:
+        load()
+    except SaveError:
+        return True
+    except Exception:  # noqa: BLE001 - any other exception is a failure we count
+        return False
+    return False
+
+
+def check_saves(blobs):
+    """(tried, failures): each corrupt blob must raise SaveError when decoded,
+    and, written over a good save in the NVM, when the store loads it."""
+    tried = failures = 0
+    for blob in blobs:
+        for bad in list(corruptions(blob)) + list(other_versions(blob)):
+            tried += 1
+            failures += not _refused(lambda: decode_game(bad))
+            if len(bad) == len(blob):
+                nvm = bytearray(256)
+                nvm[SLOTS[0]:SLOTS[0] + len(bad)] = bad
+                failures += not _refused(lambda: Store(nvm).load_game())
+    return tried, failures
+
+
+class PowerCut(Exception):
+    pass
+
+
+class TornNVM(bytearray):
+    """An NVM whose next write stops after `budget` bytes, as a power cut would."""
+
+    budget = None
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice) and self.budget is not None:
+            start = index.start or 0
+            cut = min(self.budget, len(value))
+            bytearray.__setitem__(self, slice(start, start + cut), value[:cut])
+            if cut < len(value):
+                raise PowerCut()
+        else:
+            bytearray.__setitem__(self, index, value)
+
+
+def check_torn_writes(blobs):
+    """(tried, failures): a save cut at every byte loads the last good game or
+    the new one, never anything else."""
+    tried = failures = 0
+    blobs = list(blobs)
+    for previous, following in zip(blobs, blobs[1:]):
+        old_game = decode_game(previous)
+        new_game = decode_game(following)
+        base = TornNVM(256)
+        Store(base).save_game(old_game)
+        Store(base).save_game(old_game)  # both slots hold good saves
+        for cut in range(len(following) + 1):
+            tried += 1
+            nvm = TornNVM(base)
+            nvm.budget = cut
+            try:
+                Store(nvm).save_game(new_game)
+            except PowerCut:
+                pass
+            nvm.budget = None
+            try:
+                loaded = encode_game(Store(nvm).load_game(), 0)
+            except SaveError:
+                failures += 1
+                continue
+            if loaded not in (encode_game(old_game, 0), encode_game(new_game, 0)):
+                failures += 1
+    return tried, failures
+
+
+# -- transcripts ---------------------------------------------------------------
+
+BAD_TRANSCRIPTS = [
+    "mode classic\nroll 1 2 3 4 5\nscore fullhouse\n",
+    "mode classic\nroll 1 2 3 4\n",
+    "mode classic\nroll 1 2 3 4 5 6\n",
+    "mode classic\nroll 1 2 3 4 7\n",
+    "mode painted\nroll 1 2 3 4 5\n",
+    "mode power\nroll 1 2 3 4 5\n",
+    "mode power\nroll 1 2 3 4 5 X\n",
+    "mode classic\nplayers 5\n",
+    "mode yahtzee\n",
+    "mode classic\nhold 1\n",
+    "mode classic\nroll 1 2 3 4 5\nhold 0\n",
+    "mode classic\nroll 1 2 3 4 5\nhold one\n",
+    "\x00\x01\x02garbage\n",
+    "mode classic\nroll 1 2 3 4 5\nscore\n",
+    "mode classic\nundo\n",
+    "ROLL ROLL ROLL\n",
+]
+
+
+def garbage_transcripts(count, seed=7):
+    rng = random.Random(seed)
+    words = ["mode", "players", "roll", "hold", "score", "undo", "rules", "classic", "power",
+             "1", "6", "7", "b", "3r", "chance", "#", "", "\t", "P", "-1", "9999999999"]
+    for _ in range(count):
+        lines = [" ".join(rng.choice(words) for _ in range(rng.randrange(1, 8)))
+                 for _ in range(rng.randrange(1, 12))]
+        yield "\n".join(lines) + "\n"
+
+
+def check_tool_inputs(random_count=200):
+    """(tried, failures): every bad transcript exits 1 with `line N: reason`
+    (or succeeds cleanly when the garbage happens to be legal)."""
+    sys.path.append(os.path.join(ROOT, "tools"))
+    from tools.replay import replay, TranscriptError
+    tried = failures = 0
+    for text in BAD_TRANSCRIPTS:
+        tried += 1
+        try:
+            replay(text.splitlines())
+            failures += 1  # these must all be refused
+        except TranscriptError as error:
+            failures += not str(error).startswith("line ")
+        except Exception:  # noqa: BLE001
+            failures += 1
+    for text in garbage_transcripts(random_count):
+        tried += 1
+        try:
+            replay(text.splitlines())
+        except TranscriptError:
+            pass
+        except Exception:  # noqa: BLE001
+            failures += 1
+    # Through the real command line: a huge file and a binary one.
+    with tempfile.TemporaryDirectory() as folder:
+        huge = os.path.join(folder, "huge.txt")
+        with open(huge, "w") as stream:
+            stream.write("mode classic\n" + "# padding\n" * 200000 + "roll 1 2 3 4 5\n"
+                         + "x" * 100000 + "\n")
+        binary = os.path.join(folder, "binary.txt")
+        with open(binary, "wb") as stream:
+            stream.write(bytes(range(256)) * 100)
+        for path in (huge, binary, os.path.join(folder, "missing.txt")):
+            tried += 1
+            done = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "replay.py"), path],
+                                  capture_output=True, text=True, timeout=120)
+            if done.returncode != 1 or not done.stderr.strip() or "Traceback" in done.stderr:
+                failures += 1
+    return tried, failures
+
+
+# -- the table -------------------------------------------------------------------
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smaller counts (about a minute)")
+    parser.add_argument("--soak-games", type=int, default=None)
+    args = parser.parse_args()
+    quick = args.quick
+    rows = []
+
+    def row(name, what, tried, failures, seconds):
+        rows.append((name, what, tried, failures, seconds))
+        print("%-12s %-44s %10d %9d %7.1fs" % (name, what, tried, failures, seconds), flush=True)
+
+    print("%-12s %-44s %10s %9s %8s" % ("check", "what", "tried", "failures", "time"))
+    start = time.time()
+    blobs = list(random_game_saves(1 if quick else 3))
+    sample = blobs[::10] if quick else blobs[::2]
+    tried, failures = check_saves(sample)
+    row("saves", "bit flips, truncations, stuck bytes, versions", tried, failures,
+        time.time() - start)
+    start = time.time()
+    tried, failures = check_torn_writes(blobs[: 30 if quick else 300])
+    row("torn writes", "a save cut at every byte", tried, failures, time.time() - start)
+
+    start = time.time()
+    from tools.soak import soak
+    games = args.soak_games or (100 if quick else 1000)
+    figures = soak(games)
+    drift = max(abs(f["drift"]) for f in figures.values())
+    row("soak", "%d games a mode in MicroPython, max heap drift %d B" % (games, drift),
+        games * len(figures), sum(f["drift"] != 0 for f in figures.values()),
+        time.time() - start)
+
+    start = time.time()
+    tried, failures = check_tool_inputs(50 if quick else 1000)
+    row("transcripts", "garbage, unknown boxes, bad dice, huge files", tried, failures,
+        time.time() - start)
+
+    for extra in _extra_checks():
+        start = time.time()
+        name, what, tried, failures = extra(quick)
+        row(name, what, tried, failures, time.time() - start)
+    return 0 if all(r[3] == 0 for r in rows) else 1
+
+
+def _extra_checks():
+    """Checks that need the app or the deploy tool, when they are present."""
+    checks = []
+    try:
+        from tools.fuzz import robustness_check as fuzz_check
+        checks.append(fuzz_check)
+    except ImportError:
+        pass
+    try:
+        from tools.deploy import robustness_check as deploy_check
+        checks.append(deploy_check)
+    except (ImportError, AttributeError):
+        pass
+    return checks
+
+
+if __name__ == "__main__":
+    sys.exit(main())
