@@ -97,6 +97,9 @@ def build(profile=None):
         hardware = module.build() if variant is None else module.build(variant)
     except BoardError as error:
         problem = str(error)  # raised again below, outside the handler: one short traceback
+    except ImportError as error:
+        problem = ("a library is missing from CIRCUITPY/lib (%s). Deploy again with "
+                   "python3 tools/deploy.py, or: circup install -r lib/requirements.txt" % error)
     if problem is None and (hardware is None or hardware.display is None):
         problem = ("the %s profile found no display. This game needs a screen: check that "
                    "the display is connected (DIY: the YAHTZEE_TFT_* pins in settings.toml)."

@@ -294,8 +294,6 @@ def test_macropad_bottom_keys_and_knob_press(macropad):
 
 
 def test_macropad_knob_clockwise_is_right_one_event_per_click(macropad):
-    import rotaryio  # noqa: F401  (the stand-in encoder is reached through the driver)
-
     knob = macropad.buttons.sources[1].encoder
     knob.position = -1                 # clockwise counts down on the MacroPad
     assert drain(macropad, 100) == ["RIGHT"]
@@ -571,6 +569,16 @@ def test_board_without_a_display_gets_a_clear_message(capsys):
     assert "no built-in display" in capsys.readouterr().out
 
 
+def test_missing_library_gets_a_clear_message(capsys):
+    with standin_modules("pybadge"):
+        import boards
+
+        sys.modules["adafruit_lis3dh"] = None  # as if it were not on the drive
+        with pytest.raises(boards.BoardError, match="library is missing"):
+            boards.build()
+    assert "tools/deploy.py" in capsys.readouterr().out
+
+
 def test_misspelt_profile_in_settings_gets_a_clear_message(capsys):
     with standin_modules("pybadge", YAHTZEE_BOARD="pybadg"):
         import boards
@@ -587,6 +595,33 @@ def test_only_the_chosen_board_module_is_imported():
         boards.build()
         loaded = {name for name in sys.modules if name.startswith("boards.")}
         assert loaded == {"boards.macropad"}
+
+
+ALL_BOARDS = {
+    "pybadge": ("pybadge", {}),
+    "pybadge_lc": ("pybadge", {"STANDIN_NO_ACCEL": "1"}),
+    "pygamer": ("pygamer", {}),
+    "macropad": ("adafruit_macropad_rp2040", {}),
+    "clue": ("clue_nrf52840_express", {}),
+    "diy": ("raspberry_pi_pico", PICO_SETTINGS),
+}
+
+
+@pytest.mark.parametrize("profile", sorted(ALL_BOARDS))
+def test_every_board_reaches_the_game_and_menu_actions(profile):
+    board_id, env = ALL_BOARDS[profile]
+    with standin_modules(board_id, **env):
+        import boards
+
+        hardware = boards.build()
+        actions = {word for _, action in hardware.controls for word in action.split()}
+        needed = {"ROLL", "ENTER", "MENU", "HINT", "UNDO", "HELP"}
+        assert needed <= actions, needed - actions
+        # every die can be held: directly, or with the cursor (HOLD plus UP/DOWN)
+        direct = {"HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "HOLD6"} <= actions
+        assert direct or ({"HOLD", "DOWN"} <= actions), actions
+        # and the scorecard can be scrolled
+        assert "RIGHT" in actions or "LEFT" in actions
 
 
 def test_every_supported_board_id_has_a_profile_module():

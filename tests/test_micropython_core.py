@@ -47,3 +47,9 @@ def test_the_lock_catches_an_allocation(report):
     # The control phase builds a list under the same lock: it must be caught,
     # or the "ok" verdicts above would prove nothing.
     assert report["control", "lock"][0] == "ALLOCATED"
+
+
+def test_every_core_module_imports_in_micropython():
+    names = sorted(f[:-3] for f in os.listdir(CORE) if f.endswith(".py") and f != "__init__.py")
+    script = "\n".join("import yahtzee_core.%s" % name for name in names) + "\nprint('imported')\n"
+    assert run(script, paths=[CORE]).strip() == "imported"

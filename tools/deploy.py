@@ -2,7 +2,7 @@
 """Copy the game onto a CIRCUITPY drive.
 
     python3 tools/deploy.py [--path CIRCUITPY] [--board ID] [--dry-run] [--circup]
-    python3 tools/deploy.py --report [--board ID]
+    python3 tools/deploy.py --report [--ram] [--board ID]
 
 Finds the mounted CIRCUITPY drive (or takes --path), reads boot_out.txt for
 the board and the CircuitPython version, and writes code.py, boards/ (the
@@ -165,9 +165,10 @@ def choose_profiles(board, board_id, drive):
                              ", ".join(sorted(set(PROFILES) - PC_ONLY_PROFILES))), EXIT_NO_DRIVE)
     override = drive_setting(drive, "YAHTZEE_BOARD") if drive else None
     if override:
-        if override.lower() not in PROFILES:
+        if override.lower() not in PROFILES or override.lower() in PC_ONLY_PROFILES:
             raise DeployError("settings.toml on the drive says YAHTZEE_BOARD = \"%s\", which is "
-                              "not a profile (%s)" % (override, ", ".join(sorted(PROFILES))),
+                              "not a board profile (%s)"
+                              % (override, ", ".join(sorted(set(PROFILES) - PC_ONLY_PROFILES))),
                               EXIT_NO_DRIVE)
         return [override.lower()]
     if board_id in BOARD_IDS:
@@ -214,28 +215,36 @@ def device_library_index(paths):
     return index
 
 
-def library_files(name, paths):
-    """[(path on the drive under lib/, source path)] for a library module or package."""
+def library_files(dotted, paths):
+    """[(path on the drive under lib/, source)] for a library module and the packages
+    above it, or None when the library is not installed. Only the submodules the
+    firmware imports go: a package's unused modules would only take flash."""
+    parts = dotted.split(".")
     for base in paths:
-        package = os.path.join(base, name)
-        if os.path.isfile(os.path.join(package, "__init__.py")):
-            files = []
-            for folder, dirs, names in os.walk(package):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-                for file in sorted(names):
-                    if file.endswith(".py"):
-                        source = os.path.join(folder, file)
-                        relative = os.path.relpath(source, base).replace(os.sep, "/")
-                        files.append(("lib/" + relative, source))
-            return files
-        module = os.path.join(base, name + ".py")
+        if os.path.isfile(os.path.join(base, parts[0], "__init__.py")):
+            sources = []
+            folder = base
+            for part in parts:
+                package = os.path.join(folder, part)
+                if os.path.isfile(os.path.join(package, "__init__.py")):
+                    sources.append(os.path.join(package, "__init__.py"))
+                    folder = package
+                    continue
+                if os.path.isfile(package + ".py"):
+                    sources.append(package + ".py")
+                break  # the rest names things inside a module
+            return [("lib/" + os.path.relpath(source, base).replace(os.sep, "/"), source)
+                    for source in sources]
+        module = os.path.join(base, parts[0] + ".py")
         if os.path.isfile(module):
-            return [("lib/" + name + ".py", module)]
+            return [("lib/" + parts[0] + ".py", module)]
     return None
 
 
-def imports_of(path):
-    """Top-level names a file imports, except those guarded by `except ImportError`."""
+def imports_of(path, package=None):
+    """Dotted names a file imports (modules, and `module.name` for each from-import),
+    except those guarded by `except ImportError`. Relative imports resolve against
+    ``package``, the dotted name of the package the file is in."""
     with open(path, encoding="utf-8") as source:
         tree = ast.parse(source.read(), path)
     found = []
@@ -257,9 +266,18 @@ def imports_of(path):
             return
         if isinstance(node, ast.Import) and not optional:
             found.extend(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and not optional and node.level == 0 and node.module:
-            found.append(node.module)
-            found.extend(node.module + "." + alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not optional:
+            module = node.module
+            if node.level:
+                if not package:
+                    module = None
+                else:
+                    anchor = package.split(".")
+                    anchor = anchor[:len(anchor) - node.level + 1]
+                    module = ".".join(anchor + ([node.module] if node.module else []))
+            if module:
+                found.append(module)
+                found.extend(module + "." + alias.name for alias in node.names)
         for child in ast.iter_child_nodes(node):
             visit(child, optional)
 
@@ -329,35 +347,37 @@ def library_plan(own_files, board_id, paths=None):
     index = device_library_index(paths)
     built_in = built_in_modules(board_id, paths)
     wanted = list(BASE_LIBRARIES)
-    queue = [source for _, source in own_files]
+    queue = [(source, None) for _, source in own_files]
     planned = {}
-    seen_sources = set()
+    done = set()
     while queue or wanted:
         while queue:
-            source = queue.pop()
-            if source in seen_sources:
+            source, package = queue.pop()
+            if source in done:
                 continue
-            seen_sources.add(source)
-            for name in imports_of(source):
+            done.add(source)
+            for name in imports_of(source, package):
                 top = name.split(".")[0]
                 if top in index and top not in built_in and top not in NEVER_DEPLOY:
-                    wanted.append(top)
+                    wanted.append(name)
         while wanted:
             name = wanted.pop()
-            if name in planned:
-                continue
             files = library_files(name, paths)
             if files is None:
                 raise DeployError(
                     "the library %s is not installed on this computer. Run the set-up "
                     "(pip install -r requirements.txt in the repo's .venv), or deploy with "
-                    "--circup to take it from the Adafruit bundle." % name, EXIT_MISSING_LIBRARY)
-            planned[name] = files
-            queue.extend(source for _, source in files)
-    plan = []
-    for name in sorted(planned):
-        plan += planned[name]
-    return plan
+                    "--circup to take it from the Adafruit bundle." % name.split(".")[0],
+                    EXIT_MISSING_LIBRARY)
+            for target, source in files:
+                if target not in planned:
+                    planned[target] = source
+                    # the package a library file is in, for its relative imports
+                    dotted = target[len("lib/"):-len(".py")].replace("/", ".")
+                    package = dotted[:-len(".__init__")] if dotted.endswith(".__init__") \
+                        else dotted.rpartition(".")[0]
+                    queue.append((source, package))
+    return sorted(planned.items())
 
 
 def build_plan(profiles, board_id, with_libraries=True):
@@ -468,6 +488,12 @@ def run_circup(drive, out=print):
     if subprocess.run(command).returncode != 0:
         raise DeployError("circup could not install the libraries (see its messages above)",
                           EXIT_MISSING_LIBRARY)
+    # CircuitPython imports X.py before X.mpy: a .py copy from an earlier deploy would win
+    lib = os.path.join(drive, "lib")
+    for name in sorted(os.listdir(lib)) if os.path.isdir(lib) else ():
+        if name.endswith(".mpy") and os.path.exists(os.path.join(lib, name[:-4] + ".py")):
+            out("warning: lib/%s.py (an earlier deploy) hides the lib/%s circup installed; "
+                "delete the .py to use the .mpy" % (name[:-4], name))
 
 
 # ------------------------------------------------------------------ the budget
@@ -500,6 +526,65 @@ def report(profiles, board_id, out=print):
     return total
 
 
+_RAM_GUEST = """
+import gc
+for name in NAMES:
+    gc.collect()
+    before = gc.mem_alloc()
+    try:
+        __import__(name)
+        note = "ok"
+    except ImportError as error:
+        note = "needs " + str(error).split("'")[1] if "'" in str(error) else str(error)
+    except Exception as error:
+        note = type(error).__name__
+    gc.collect()
+    print(name, gc.mem_alloc() - before, note)
+"""
+
+
+def ram_report(profiles, board_id, out=print):
+    """RAM after import, module by module, measured in real MicroPython 1.27 (32-bit
+    WebAssembly; CircuitPython's figures are close): the modules that import without
+    the board's hardware and displayio; the others are listed with what they need."""
+    import tempfile
+
+    from tools.mpy import run  # pylint: disable=import-outside-toplevel
+
+    plan = [entry for entry in build_plan(profiles, board_id) if entry[0] != "code.py"]
+    with tempfile.TemporaryDirectory() as staging:
+        for target, source in plan:
+            destination = os.path.join(staging, *target.split("/"))
+            os.makedirs(os.path.dirname(destination), exist_ok=True)
+            shutil.copyfile(source, destination)
+        roots = set()
+        names = []
+        for target, _ in plan:
+            parts = target.split("/")
+            if parts[0] == "lib":
+                parts = parts[1:]
+                roots.add(os.path.join(staging, "lib", parts[0]))
+            else:
+                roots.add(os.path.join(staging, parts[0]))
+            dotted = ".".join(parts)[:-len(".py")]
+            names.append(dotted[:-len(".__init__")] if dotted.endswith(".__init__") else dotted)
+        script = "NAMES = %r\n%s" % (names, _RAM_GUEST)
+        lines = run(script, paths=sorted(roots), timeout=120).splitlines()
+    out("RAM after import (bytes, MicroPython 1.27, in import order; a module's share "
+        "includes what it imports first):")
+    total = 0
+    for line in lines:
+        name, size, note = line.split(" ", 2)
+        if note == "ok":
+            total += int(size)
+            out("  %-40s %8s" % (name, size))
+        else:
+            out("  %-40s %8s  (%s)" % (name, "-", note))
+    out("  %-40s %8d  (%.1f KB; not counted: modules needing the board or displayio)"
+        % ("total", total, total / 1024))
+    return total
+
+
 # ------------------------------------------------------------------ command line
 
 def main(argv=None, out=print):
@@ -512,11 +597,16 @@ def main(argv=None, out=print):
                         help="install the libraries with circup (.mpy from the bundle)")
     parser.add_argument("--report", action="store_true",
                         help="print the image's .py sizes per module and stop")
+    parser.add_argument("--ram", action="store_true",
+                        help="with --report: also the RAM each module takes after import, "
+                        "measured in MicroPython 1.27 (needs Node.js)")
     args = parser.parse_args(argv)
     try:
         if args.report and not args.path and args.board:
             profiles = choose_profiles(args.board, None, None)
             report(profiles, _board_id_for(profiles, None), out)
+            if args.ram:
+                ram_report(profiles, _board_id_for(profiles, None), out)
             return 0
         drive = find_drive(args.path)
         version, board_id, banner = read_boot_out(drive)
@@ -535,6 +625,8 @@ def main(argv=None, out=print):
         board_id = _board_id_for(profiles, board_id)
         if args.report:
             report(profiles, board_id, out)
+            if args.ram:
+                ram_report(profiles, board_id, out)
             return 0
         out("%s: %s; profile %s" % (drive, banner or "no boot_out.txt", ", ".join(profiles)))
         if args.circup and not args.dry_run:

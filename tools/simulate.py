@@ -36,6 +36,15 @@ def main(argv=None):
     parser.add_argument("--headless", action="store_true",
                         help="no window (SDL_VIDEODRIVER=dummy)")
     args = parser.parse_args(argv)
+    sys.path.insert(0, os.path.join(ROOT, "lib"))
+    from yahtzee_app.events import named
+    for token in args.keys.replace(",", " ").split():
+        name, _, times = token.partition("*")
+        try:
+            named(name)
+            int(times or "1")
+        except ValueError as error:
+            parser.error("--keys: %s" % error)
 
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"

@@ -3,33 +3,45 @@
 Driving it (the app)::
 
     bot = Bot(game.mode, EXPERT)      # builds its tables once: the warm-up
+                                      # (Bot(mode, level, data_dir) finds
+                                      # data/ beside yahtzee_core/ by default)
     action = bot.decide(game)         # the current player's next step
     apply(game, action)               # which does exactly this:
     #   if action & ROLL: hold exactly the dice in (action & HOLD_MASK)
     #                     (bit i = die i, bit 5 = the Power die), then roll
     #                     (before the turn's first roll the mask is 0)
-    #   else:             score the hand in box `action` (POWER: the box
-    #                     that fills; a Double: decide() again for the 2nd)
+    #   elif action >= 0: score the hand in box `action` (POWER: the box
+    #                     that fills); after a Double's first pick, decide()
+    #                     again gives the second box
+    #   GAME_OVER (-1):   the game is over, nothing to do
 
     action = bot.hint(game)           # the same action, plus
     bot.expected                      # the player's expected final total
-                                      # under the bot's estimate, x100 (int)
+                                      # under the level's estimate, in
+                                      # hundredths of a point (an int)
 
-Levels: EASY (greedy for this turn's points, looking one roll ahead),
-NORMAL (every roll of the turn, each box worth its points minus a par),
-EXPERT (every roll, plus the bonuses' outlook; Classic reads a small
-fitted table, data/classic_expert.bin) and PERFECT (Classic only: the
-optimal solitaire values, data/classic_perfect.bin, from
-tools/solve_classic.py).
+One call is one step (a hold-and-roll or a box), so a computer turn can be
+shown at a watchable pace. The first call of a turn values every hand's
+best box; later calls in the turn reuse those values (keyed on the card).
+
+Levels: EASY (this turn's points only, looking one roll ahead), NORMAL
+(every roll of the turn; each box worth its points minus a par), EXPERT
+(every roll, plus the bonuses' outlook; Classic reads an 8.5 KB fitted
+table, data/classic_expert.bin) and PERFECT (Classic only: the optimal
+solitaire values, data/classic_perfect.bin, 1 MB, from
+tools/solve_classic.py, read a state at a time).
 
 Within a turn every level plans by dynamic programming over the 252 hands
-and 462 keeps (yahtzee_core.keeps) with integer fixed point: values are
-hundredths of a point; a keep's expectation is kept as a sum over the
-7776 equally likely completions (below 2**30). Painted's hands have
-colours too, too many to enumerate: its plan runs a numbers programme
-and a colours programme (a 5-faced lattice) and takes the better per keep;
-a hand is always scored by the game's own preview. All tables and work
-arrays are built in the constructor; a decision allocates nothing.
+and 462 keeps (yahtzee_core.keeps) in integer fixed point: values are
+hundredths of a point, and a keep's expectation is held as the sum over its
+equally likely completions, which times 6**size is the expectation x 7776
+(below 2**30). Approximations: Painted's coloured hands are too many to
+enumerate, so its plan runs a numbers programme and a colours programme (a
+5-faced lattice) and takes the better per keep, pricing a colour box's sum
+at 3.5 a die; POWER's look-ahead rerolls a Power die showing 1 and values a
+Double as its two best boxes. A hand is always scored by the game's own
+preview and can_score. All tables and work arrays are built in the
+constructor; a decision allocates nothing (tests/test_bot_micropython.py).
 """
 
 from array import array
@@ -37,11 +49,12 @@ from array import array
 from ._compat import const
 from .keeps import Lattice
 from .hand import Hand, score as score_hand, NUMBER, COLOUR, N_COLOUR, \
-    PAINTED_HOUSE, RAINBOW, FLUSH
+    PAINTED_HOUSE, RAINBOW, FLUSH, CHOICE
 from .modes import MODES, Mode, mode_named, UPPER, COLOURS, FREEZE, DOUBLE, POWER
 
 ROLL = const(0x40)
 HOLD_MASK = const(0x3F)
+GAME_OVER = const(-1)         # decide() on a finished game: nothing to do
 EASY = const(0)
 NORMAL = const(1)
 EXPERT = const(2)
@@ -54,8 +67,11 @@ _NO_BOX = const(0xFF)
 _HB = const(210)             # first hand in the 6-faced lattice
 _CB = const(126)             # first hand in the colour lattice
 
-# Par values (x100): roughly what a box earns in a good game, so that
-# "points minus par" says whether a hand is worth the box.
+# Par values (x100): roughly what a box is worth to a good game (Classic:
+# the optimal player's averages), so that "points minus par" says whether
+# a hand is worth the box. Painted and POWER: hand-set from Classic's and
+# checked by simulation (setting them to the Expert bot's own box averages
+# played worse: a junk box's low average makes dumping there look free).
 _CLASSIC_PAR = (190, 530, 860, 1220, 1570, 1920, 2170, 1310, 2260, 2950, 3270, 1690, 2200)
 _PAINTED_PAR = (190, 530, 860, 1220, 1570, 1920, 1100, 1300, 2000, 1700, 2600, 1900, 1500,
                 1000, 2100, 1100, 1100, 1100, 1100, 1100)
@@ -65,6 +81,10 @@ _POWER_PAR = (450, 1200, 1900, 2700, 3500, 4300, 4400, 4200, 4400, 4000, 2600, 2
 _SECTION_PAR = {UPPER: (2, 5, 8, 12, 15, 19, 0), COLOURS: (12, 12, 12, 12, 12)}
 _POWER_UPPER_PAR = (5, 12, 19, 27, 35, 43, 44)
 _YAHTZEE_FLAG = const(250)   # x100 a turn still to play: a 50 in YAHTZEE keeps bonuses alive
+# Half-width of the bonus ramp per box still open in the section, points.
+# (Plain names, not const(): the tuning runs of tools/strength.py vary them.)
+_SPREAD = 5
+_SPREAD_POWER = 10
 
 _FACE_MULT = b"\x01\x01\x02\x03\x01\x02\x03"   # by stored Power face (index 0 unused)
 
@@ -121,6 +141,19 @@ class Bot:
         self.hscore = _number_scores(mode, self.lat)
         self.opens = bytearray(nb)      # the open boxes (POWER: one per open group)
         self.group_open = bytearray(nb)
+        self._seen = bytearray(nb)
+        # Every attribute a decision sets exists from here on: a new one
+        # would grow the instance's dict (an allocation) on first use.
+        self.flag = 0
+        self.here = 0
+        self.total_open = 0
+        self.sec_total = 0
+        self.sec_expect = 0
+        self.sec_others = 0
+        self._game = None
+        self._player = -1
+        self._stops_ready = False
+        self._cstops_ready = False
         self.n_open = 0
         self.stop = array("l", [0] * 252)
         self.work = array("l", [0] * 462)
@@ -137,6 +170,8 @@ class Bot:
             self.faces = [array("l", [0] * 462) for _ in range(7)]   # V by face; [0] = mean
             self.nexts = [array("l", [0] * 462) for _ in range(7)]
             self.tmult = [array("l", [0] * 252) for _ in range(4)]   # x1, x2, x3, Double
+            self.rep_base = array("H", [0] * nb)
+            self.rep_dup = bytearray(nb)
         if mode.coloured:
             self.clat = Lattice(5)
             self.cscore = _colour_scores(mode, self.clat)
@@ -159,7 +194,10 @@ class Bot:
 
     def _plan(self, game, want_value):
         mode = self.mode
-        self._read_state(game)
+        if game.over:
+            return GAME_OVER
+        if not self._same_state(game):
+            self._read_state(game)
         if game.double_pending():
             return self._best_box(game, 2, want_value)
         if game.rolls == 0:
@@ -174,6 +212,19 @@ class Bot:
         if mode.coloured:
             return self._painted_decision(game, left, want_value)
         return self._classic_decision(game, left, want_value)
+
+    def _same_state(self, game):
+        """Whether the scorecard is the one planned for: the gains and stop
+        values are then reused for the rest of the turn."""
+        if game is not self._game or game.player != self._player:
+            return False
+        boxes = game.boxes
+        base = game.player * self.nb
+        seen = self._seen
+        for b in range(self.nb):
+            if boxes[base + b] != seen[b]:
+                return False
+        return True
 
     def _read_state(self, game):
         """Open boxes (and POWER's open groups) and the gains of each box."""
@@ -191,6 +242,12 @@ class Bot:
                     n += 1
                 self.group_open[g] += 1
         self.n_open = n
+        self._game = game
+        self._player = game.player
+        for b in range(self.nb):
+            self._seen[b] = boxes[base + b]
+        self._stops_ready = False
+        self._cstops_ready = False
         self.total_open = game.open_count(game.player)
         self.flag = 1 if mode.joker and boxes[base + mode.yahtzee_box] == 50 else 0
         self.here = 0
@@ -286,12 +343,31 @@ class Bot:
                 total = self.sec_total
                 expect = self.sec_expect
                 others = self.sec_others
-                unit = 20 if mode.power_die else 5
+                unit = _SPREAD_POWER if mode.power_die else _SPREAD
                 now = self._outlook(section, total, expect + self._section_par(b),
                                     unit * (others + 1))
-                for p in range(pmax):
-                    gtab[row + p] = g + 100 * p + self._outlook(
-                        section, total + p, expect, unit * others) - now
+                # Only the points this box can actually score (an upper box:
+                # multiples of its number; choice: n x count; x the Power).
+                kind = mode.kinds[b]
+                top = 3 if mode.power_die else 1
+                spread = unit * others
+                if kind == NUMBER:
+                    for m in range(1, top + 1):
+                        for c in range(6):
+                            p = m * c * mode.params[b]
+                            gtab[row + p] = g + 100 * p + self._outlook(
+                                section, total + p, expect, spread) - now
+                elif kind == CHOICE:
+                    for m in range(1, top + 1):
+                        for n in range(1, 7):
+                            for c in range(6):
+                                p = m * c * n
+                                gtab[row + p] = g + 100 * p + self._outlook(
+                                    section, total + p, expect, spread) - now
+                else:
+                    for p in range(31):
+                        gtab[row + p] = g + 100 * p + self._outlook(
+                            section, total + p, expect, spread) - now
             else:
                 for p in range(pmax):
                     gtab[row + p] = g + 100 * p
@@ -499,12 +575,27 @@ class Bot:
         for h in range(252):
             a[_HB + h] = stop[h] * 7776
         for k in range(210):
+            # Unrolled: a loop over the six children costs a third more.
             v = a[k]
             c = k * 6
-            for d in range(6):
-                j = child[c + d]
-                if a[j] < v:
-                    a[j] = v
+            j = child[c]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 1]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 2]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 3]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 4]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 5]
+            if a[j] < v:
+                a[j] = v
         for h in range(252):
             a[_HB + h] //= 7776
 
@@ -517,7 +608,9 @@ class Bot:
 
     def _classic_decision(self, game, left, want_value):
         stop = self.stop
-        self._stop_values(stop, 1, False)
+        if not self._stops_ready:
+            self._stop_values(stop, 1, False)
+            self._stops_ready = True
         keep = self.keep
         work = self.work
         for h in range(252):
@@ -559,7 +652,9 @@ class Bot:
             self._expect(a)
             return a[0] // 7776
         stop = self.stop
-        self._stop_values(stop, 1, False)
+        if not self._stops_ready:
+            self._stop_values(stop, 1, False)
+            self._stops_ready = True
         keep = self.keep
         work = self.work
         for h in range(252):
@@ -572,15 +667,57 @@ class Bot:
     # -- POWER ---------------------------------------------------------------
 
     def _power_stops(self):
-        t = self.tmult
-        self._stop_values(t[0], 1, False)
-        self._stop_values(t[1], 2, False)
-        self._stop_values(t[2], 3, False)
-        if self.total_open >= 2:
-            self._stop_values(t[3], 2, True)
-        else:
-            for h in range(252):
-                t[3][h] = t[1][h]
+        """The four terminal arrays (x1, x2, x3, Double) in one pass."""
+        if self._stops_ready:
+            return
+        self._stops_ready = True
+        t1 = self.tmult[0]
+        t2 = self.tmult[1]
+        t3 = self.tmult[2]
+        td = self.tmult[3]
+        hs = self.hscore
+        nb = self.nb
+        gtab = self.gtab
+        opens = self.opens
+        n = self.n_open
+        group = self.mode.group
+        group_open = self.group_open
+        double = self.total_open >= 2
+        bases = self.rep_base
+        dups = self.rep_dup
+        for i in range(n):
+            b = opens[i]
+            bases[i] = b * 151
+            dups[i] = 1 if group_open[group[b]] > 1 else 0
+        for h in range(252):
+            b1 = b2 = b3 = second = pair = _NEG
+            row = h * nb
+            for i in range(n):
+                p = hs[row + opens[i]]
+                base = bases[i]
+                g = gtab[base + p]
+                if g > b1:
+                    b1 = g
+                g = gtab[base + 3 * p]
+                if g > b3:
+                    b3 = g
+                g = gtab[base + 2 * p]
+                if g > b2:
+                    second = b2
+                    b2 = g
+                elif g > second:
+                    second = g
+                if dups[i] and 2 * g > pair:
+                    pair = 2 * g
+            t1[h] = b1
+            t2[h] = b2
+            t3[h] = b3
+            if double:
+                if second > _NEG and b2 + second > pair:
+                    pair = b2 + second
+                td[h] = pair
+            else:
+                td[h] = b2
 
     def _face_stop(self, face):
         return self.tmult[_FACE_STOP[face]]
@@ -610,10 +747,18 @@ class Bot:
                     for h in range(252):
                         a[_HB + h] = stop[h]
                     continue
-                src = cur[f]
-                for h in range(252):
-                    a[_HB + h] = src[_HB + h]
-                self._expect(a)
+                if f == 1:
+                    # Planning ahead, a 1 on the Power die is always rerolled
+                    # (holding it keeps x1 and only dodges Freeze, which also
+                    # pays x1): a sixth less work. The move itself (the
+                    # current roll's keep) still weighs holding it.
+                    for k in range(210):
+                        a[k] = mean[k]
+                else:
+                    src = cur[f]
+                    for h in range(252):
+                        a[_HB + h] = src[_HB + h]
+                    self._expect(a)
                 self._best_power_keeps(a, mean, stop)
             cur, nxt = nxt, cur
             rr -= 1
@@ -640,12 +785,27 @@ class Bot:
             m = mean[_HB + h]
             a[_HB + h] = (s if s > m else m) * 7776
         for k in range(210):
+            # Unrolled: a loop over the six children costs a third more.
             v = a[k]
             c = k * 6
-            for d in range(6):
-                j = child[c + d]
-                if a[j] < v:
-                    a[j] = v
+            j = child[c]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 1]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 2]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 3]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 4]
+            if a[j] < v:
+                a[j] = v
+            j = child[c + 5]
+            if a[j] < v:
+                a[j] = v
         for h in range(252):
             a[_HB + h] //= 7776
 
@@ -693,7 +853,9 @@ class Bot:
 
     def _painted_decision(self, game, left, want_value):
         stop = self.stop
-        self._stop_values(stop, 1, False)
+        if not self._stops_ready:
+            self._stop_values(stop, 1, False)
+            self._stops_ready = True
         keep = self.keep
         work = self.work
         for h in range(252):
@@ -705,7 +867,9 @@ class Bot:
         self._expect(keep)
         # Colours: the same programme over the 5-faced lattice.
         cstop = self.cstop
-        self._colour_stops(cstop)
+        if not self._cstops_ready:
+            self._colour_stops(cstop)
+            self._cstops_ready = True
         ckeep = self.ckeep
         cwork = self.cwork
         for h in range(126):

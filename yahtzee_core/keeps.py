@@ -51,13 +51,18 @@ class Lattice:
         self._first = first
         child = array("H", [NO_KEEP] * (total * faces))
         dice = bytearray(5)
+        # A temporary code -> index map per size (warm-up only; freed after).
+        where = {}
+        for k in range(first[1], total):
+            where[codes[k] * 8 + size[k]] = k
         for k in range(total):
             s = size[k]
             if s == 5:
                 continue
             _unpack(codes[k], s, dice)
             for d in range(1, faces + 1):
-                child[k * faces + d - 1] = self.index_of_sorted(_insert_code(dice, s, d), s + 1)
+                child[k * faces + d - 1] = where[_insert_code(dice, s, d) * 8 + s + 1]
+        where = None
         self.child = child
         # counts[h*7 + n]: how many dice of hand h show n (n = 1..faces).
         counts = bytearray(self.hands * 7)

@@ -28,30 +28,32 @@ class Layout:
 
     def __init__(self):
         from array import array
+        # reach[u*64 + t]: total t (capped) is possible with the upper boxes
+        # in u filled; built from u without its highest box (one pass a u).
         rank = bytearray(64 * 64)
-        cum = array("l", [0] * 65)
-        step = bytearray(64)
-        for u in range(64):
-            reach = bytearray(64)
-            reach[0] = 1
-            for i in range(6):
-                if u & (1 << i):
-                    for t in range(64):
-                        step[t] = 0
-                    for t in range(64):
-                        if reach[t]:
-                            for c in range(6):
-                                s = t + (i + 1) * c
-                                step[s if s < 63 else 63] = 1
-                    for t in range(64):
-                        reach[t] = step[t]
-            n = 0
+        rank[0] = 1
+        for u in range(1, 64):
+            top = 5
+            while not u & (1 << top):
+                top -= 1
+            prev = (u & ~(1 << top)) * 64
+            row = u * 64
+            face = top + 1
             for t in range(64):
-                if reach[t]:
-                    rank[u * 64 + t] = n
+                if rank[prev + t]:
+                    for c in range(6):
+                        s = t + face * c
+                        rank[row + (s if s < 63 else 63)] = 1
+        cum = array("l", [0] * 65)
+        for u in range(64):
+            n = 0
+            row = u * 64
+            for t in range(64):
+                if rank[row + t]:
+                    rank[row + t] = n
                     n += 1
                 else:
-                    rank[u * 64 + t] = NO_RANK
+                    rank[row + t] = NO_RANK
             cum[u + 1] = cum[u] + n
         self.rank = rank
         self.cum = cum

@@ -8,7 +8,6 @@ catches it, and the other slot (the last good save) is loaded instead.
     210..244  high scores and settings            (245 of 256 bytes used)
 """
 
-from ._compat import const
 from .errors import SaveError
 from .save import (
     GAME_RECORD_MAX, SCORES_RECORD_SIZE, encode_game, decode_game,
@@ -18,7 +17,7 @@ from .highscores import HighScores
 
 SLOT_SIZE = GAME_RECORD_MAX
 SLOTS = (0, SLOT_SIZE)
-SCORES_AT = const(2 * GAME_RECORD_MAX)
+SCORES_AT = 2 * GAME_RECORD_MAX
 NVM_BYTES_USED = SCORES_AT + SCORES_RECORD_SIZE
 
 

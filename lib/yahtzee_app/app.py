@@ -25,6 +25,11 @@ from yahtzee_core.rng import Rng
 
 from . import events as ev
 from . import messages as msg
+from . import menus
+from .menus import (
+    NEW, RESUME, HIGH_SCORES, SETTINGS_ITEM, CONTROLS_ITEM, CLASSIC, PAINTED, POWER, ONE, TWO,
+    THREE, FOUR, HANDHELD, SOUND, LEDS, HELP_LINE, BACK, CONTINUE, SAVE, QUIT,
+)
 from .layout import layout_for
 from .theme import COLOUR, MONO
 from .dice_art import DiceArt
@@ -58,46 +63,19 @@ END = const(9)
 STATE_NAMES = ("title", "mode", "players", "settings", "scores", "controls", "play",
                "double", "pause", "end")
 
-# -- menu items --------------------------------------------------------------
-_NEW = const(0)
-_RESUME = const(1)
-_HIGH_SCORES = const(2)
-_SETTINGS = const(3)
-_CONTROLS = const(4)
-_CLASSIC = const(5)     # _CLASSIC + mode index
-_PAINTED = const(6)
-_POWER = const(7)
-_ONE = const(8)         # _ONE + players - 1
-_TWO = const(9)
-_THREE = const(10)
-_FOUR = const(11)
-_HANDHELD = const(12)
-_SOUND = const(13)
-_LEDS = const(14)
-_HELP_LINE = const(15)
-_BACK = const(16)
-_CONTINUE = const(17)
-_SAVE = const(18)
-_QUIT = const(19)
-
-_ITEM_TEXT = (
-    "New game", "Resume game", "High scores", "Settings", "Controls",
-    "Classic", "Painted", "POWER",
-    "1 player", "2 players", "3 players", "4 players",
-    "Handheld rules", "Sound", "LEDs", "Help line", "Back",
-    "Continue", "Save game", "Quit to title",
-)
-
 _MENUS = {
-    TITLE: (_NEW, _RESUME, _HIGH_SCORES, _SETTINGS, _CONTROLS),
-    MODE: (_CLASSIC, _PAINTED, _POWER, _BACK),
-    PLAYERS: (_ONE, _TWO, _THREE, _FOUR, _BACK),
-    SETTINGS: (_HANDHELD, _SOUND, _LEDS, _HELP_LINE, _BACK),
-    PAUSE: (_CONTINUE, _SAVE, _HELP_LINE, _CONTROLS, _QUIT),
+    TITLE: (NEW, RESUME, HIGH_SCORES, SETTINGS_ITEM, CONTROLS_ITEM),
+    MODE: (CLASSIC, PAINTED, POWER, BACK),
+    PLAYERS: (ONE, TWO, THREE, FOUR, BACK),
+    SETTINGS: (HANDHELD, SOUND, LEDS, HELP_LINE, BACK),
+    PAUSE: (CONTINUE, SAVE, HELP_LINE, CONTROLS_ITEM, QUIT),
 }
 _MENU_TITLES = {TITLE: "YAHTZEE", MODE: "New game", PLAYERS: "New game",
                 SETTINGS: "Settings", PAUSE: "Paused"}
 _MODE_TITLES = ("Classic", "Painted", "POWER")
+# What each setting does, under the Settings title (HANDHELD .. BACK).
+_SETTING_NOTES = ("Free Joker, 3 bonuses", "Tones for roll and score", "Hold LED brightness",
+                  "Box help while playing", "Saved when you leave")
 
 # (frequency Hz, duration ms)
 _TONE_ROLL = (392, 30)
@@ -217,14 +195,14 @@ class App:
         return items
 
     def _item_text(self, item):
-        text = _ITEM_TEXT[item]
-        if item == _HANDHELD:
+        text = menus.TEXTS[item]
+        if item == HANDHELD:
             return text + (": On" if self.settings.handheld_rules else ": Off")
-        if item == _SOUND:
+        if item == SOUND:
             return text + (": On" if self.settings.sound else ": Off")
-        if item == _LEDS:
+        if item == LEDS:
             return text + ": " + LED_NAMES[self.settings.led_level]
-        if item == _HELP_LINE:
+        if item == HELP_LINE:
             return text + (": On" if self.settings.help_line else ": Off")
         return text
 
@@ -239,8 +217,8 @@ class App:
             subtitle = "Pick a mode"
         elif state == PLAYERS:
             subtitle = _MODE_TITLES[self.new_mode] + ": how many?"
-        elif state == SETTINGS and self.layout.chars(1) >= 24:
-            subtitle = "Handheld: free Joker"
+        elif state == SETTINGS and not self.layout.compact:
+            subtitle = _SETTING_NOTES[items[self.cursor] - HANDHELD]
         texts = [self._item_text(item) for item in items]
         self.menu_view.show(_MENU_TITLES[state], subtitle, texts, self.cursor, footer,
                             deco=state == TITLE, footer_warn=bool(footer))
@@ -255,17 +233,17 @@ class App:
             self._beep(_TONE_CLICK)
             _ACTIONS[items[self.cursor]](self, items[self.cursor])
         elif event == ev.MENU:
-            _ACTIONS[_BACK if self.state != PAUSE else _CONTINUE](self, _BACK)
+            _ACTIONS[BACK if self.state != PAUSE else CONTINUE](self, BACK)
 
     def _new_game(self, item):
         self._go(MODE, self.new_mode)
 
     def _pick_mode(self, item):
-        self.new_mode = item - _CLASSIC
+        self.new_mode = item - CLASSIC
         self._go(PLAYERS)
 
     def _pick_players(self, item):
-        self._start(self._make_game(self.new_mode, item - _ONE + 1))
+        self._start(self._make_game(self.new_mode, item - ONE + 1))
 
     def _back(self, item):
         state = self.state
@@ -273,7 +251,7 @@ class App:
             self._go(MODE, self.new_mode)
         elif state == SETTINGS:
             self.saves.save_scores(self.settings.packed())
-            self._go(TITLE, self._menu_items_of(TITLE).index(_SETTINGS))
+            self._go(TITLE, self._menu_items_of(TITLE).index(SETTINGS_ITEM))
         else:
             self._go(TITLE)
 
@@ -333,13 +311,22 @@ class App:
     def _render_scores(self):
         mode = self.scores_mode
         top = self.saves.scores.top(mode)
-        lines = []
+        entries = []
         for i in range(TABLE_SIZE):
-            lines.append("%d.  %4s" % (i + 1, str(top[i]) if i < len(top) else "---"))
-        subtitle = "< " + _MODE_TITLES[mode] + " >"
+            entries.append("%d.  %4s" % (i + 1, str(top[i]) if i < len(top) else "---"))
         best = top[0] if top else 0
         footer = rank_name(best) if best else "No scores yet"
-        self.scroll = self.menu_view.show("High scores", subtitle, lines, -1, footer,
+        switch = "< " + _MODE_TITLES[mode] + " >"
+        if self.layout.compact:
+            # Two columns, so all five fit the OLED's four lines.
+            lines = []
+            half = (TABLE_SIZE + 1) // 2
+            for i in range(half):
+                right = entries[i + half] if i + half < TABLE_SIZE else ""
+                lines.append("%-9s %-9s" % (entries[i], right))
+            self.scroll = self.menu_view.show(switch, "", lines, -1, footer, top=self.scroll)
+            return
+        self.scroll = self.menu_view.show("High scores", switch, entries, -1, footer,
                                           top=self.scroll)
 
     def _on_scores(self, event):
@@ -375,8 +362,7 @@ class App:
         elif event in _NEXT:
             self.scroll += 1
         elif event in _CHOOSE or event == ev.MENU:
-            self._go(self.came_from, _MENUS[self.came_from].index(_CONTROLS)
-                     if self.came_from == PAUSE else 0)
+            self._go(self.came_from, self._menu_items_of(self.came_from).index(CONTROLS_ITEM))
 
     def _render_end(self):
         game = self.game
@@ -392,6 +378,11 @@ class App:
                 lines.append("New high score #%d!" % (self.end_place + 1))
             else:
                 lines.append("Best: %d" % self.saves.scores.best(game.mode.index))
+            for name, points in (("Upper bonus", game.upper_bonus(0)),
+                                 ("Colour bonus", game.colour_bonus(0)),
+                                 ("YAHTZEE bonus", game.yahtzee_bonus(0))):
+                if points:
+                    lines.append("%s %d" % (name, points))
         else:
             for p in range(game.players):
                 mark = "  WIN" if winners & (1 << p) else "     "
@@ -404,7 +395,7 @@ class App:
         if game.players > 1:
             subtitle += ": a tie!" if ties > 1 else ": P%d wins!" % (game.winners()[0] + 1)
         self.scroll = self.menu_view.show("Game over", subtitle, lines, -1, "",
-                                          top=self.scroll)
+                                          deco=len(lines) <= 4, top=self.scroll)
 
     def _on_end(self, event):
         if event in _CHOOSE:
@@ -590,7 +581,7 @@ class App:
             return text if len(text) <= room else "UNDO: take back"
         text = mode.helps[self.box]
         title = mode.labels[self.box] + ": " + text
-        return title if len(title) <= room or self.layout.compact else text
+        return title if len(title) <= room else text
 
     def _render_play(self):
         game = self.game
@@ -622,14 +613,14 @@ _NEXT = (ev.DOWN, ev.RIGHT)
 _CHOOSE = (ev.ENTER, ev.ROLL)
 
 _ACTIONS = {
-    _NEW: App._new_game, _RESUME: App._resume, _HIGH_SCORES: App._high_scores,
-    _SETTINGS: App._settings, _CONTROLS: App._controls,
-    _CLASSIC: App._pick_mode, _PAINTED: App._pick_mode, _POWER: App._pick_mode,
-    _ONE: App._pick_players, _TWO: App._pick_players, _THREE: App._pick_players,
-    _FOUR: App._pick_players,
-    _HANDHELD: App._toggle_handheld, _SOUND: App._toggle_sound, _LEDS: App._next_leds,
-    _HELP_LINE: App._toggle_help, _BACK: App._back,
-    _CONTINUE: App._continue, _SAVE: App._save, _QUIT: App._quit,
+    NEW: App._new_game, RESUME: App._resume, HIGH_SCORES: App._high_scores,
+    SETTINGS_ITEM: App._settings, CONTROLS_ITEM: App._controls,
+    CLASSIC: App._pick_mode, PAINTED: App._pick_mode, POWER: App._pick_mode,
+    ONE: App._pick_players, TWO: App._pick_players, THREE: App._pick_players,
+    FOUR: App._pick_players,
+    HANDHELD: App._toggle_handheld, SOUND: App._toggle_sound, LEDS: App._next_leds,
+    HELP_LINE: App._toggle_help, BACK: App._back,
+    CONTINUE: App._continue, SAVE: App._save, QUIT: App._quit,
 }
 
 _PLAY_ACTIONS = {

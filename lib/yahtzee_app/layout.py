@@ -26,7 +26,10 @@ class Layout:
         self.help_scale = help_scale
         self.row_scale = row_scale
         self.row_h = FONT_H * row_scale + row_pad
-        self.title_scale = title_scale
+        self.title_scale = title_scale          # YAHTZEE on the title screen
+        self.heading_scale = title_scale - 1 if title_scale > 2 else title_scale
+        # Subtitles and footers: double size where the screen is big enough.
+        self.note_scale = 2 if height >= 200 else 1
         self.item_pad = item_pad
         self.menu_die = menu_die
         # compact: whose turn and the score sit to the right of the dice
@@ -95,7 +98,7 @@ class Layout:
     def _stack_menu(self):
         s = self.spacing
         self.title_y = 0 if self.compact else s + 1
-        first = self.title_y + self.text_h(self.title_scale) + s + 1
+        first = self.title_y + self.text_h(self.heading_scale) + s + 1
         self.deco_y = first
         self.subtitle_y = first
         self.footer_y = self.height - self.text_h(1) - 1
@@ -107,7 +110,7 @@ class Layout:
 # row padding, title scale, menu item padding, title dice, compact, spacing
 _TABLE = (
     ((160, 128, False), (22, 5, 4, 1, 1, 1, 1, 0, 2, 2, 18, False, 1)),
-    ((240, 240, False), (34, 8, 8, 2, 2, 1, 2, 2, 4, 6, 32, False, 3)),
+    ((240, 240, False), (34, 8, 8, 2, 2, 1, 2, 2, 4, 2, 32, False, 3)),
     ((240, 135, False), (24, 8, 6, 1, 1, 1, 1, 0, 3, 2, 20, False, 1)),
     ((128, 64, True), (12, 1, 1, 1, 1, 1, 1, 0, 1, 0, 0, True, 0)),
 )

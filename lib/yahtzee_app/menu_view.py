@@ -50,18 +50,30 @@ class MenuView:
         list, scrolled to `top`). Returns the first item shown."""
         lay = self.layout
         theme = self.theme
+        scale = self._fit(title, lay.title_scale if deco else lay.heading_scale)
+        self.title.set_scale(scale)
         self.title.set(title)
-        y = lay.title_y + lay.text_h(lay.title_scale) + lay.spacing + 1
+        y = lay.title_y + lay.text_h(scale) + lay.spacing + 1
         for tile in self.deco:
             show(tile, deco)
+            if tile.y != y:
+                tile.y = y
         if deco and self.deco:
-            y = lay.deco_y + lay.menu_die + lay.spacing + 2
+            y += lay.menu_die + lay.spacing + 2
         self.subtitle.set(subtitle)
         self.subtitle.show(bool(subtitle))
         if subtitle:
+            scale = self._fit(subtitle, lay.note_scale)
+            self.subtitle.set_scale(scale)
             self.subtitle.move(lay.width // 2, y)
-            y += lay.text_h(1) + lay.spacing + 1
-        bottom = lay.footer_y - 1 if footer or not lay.compact else lay.height
+            y += lay.text_h(scale) + lay.spacing + 1
+        footer_y = lay.height
+        if footer:
+            scale = self._fit(footer, lay.note_scale)
+            self.footer.set_scale(scale)
+            footer_y = lay.height - lay.text_h(scale) - 1
+            self.footer.move(lay.width // 2, footer_y)
+        bottom = footer_y - 1 if footer else lay.height
         rows = (bottom - y) // lay.item_h
         if rows > len(self.items):
             rows = len(self.items)
@@ -94,3 +106,10 @@ class MenuView:
         self.footer.show(bool(footer))
         self.visible = rows
         return top
+
+    def _fit(self, text, scale):
+        """The biggest scale up to `scale` at which `text` fits across the screen."""
+        room = self.layout.width - 2 * self.layout.margin
+        while scale > 1 and len(text) * 6 * scale > room:
+            scale -= 1
+        return scale

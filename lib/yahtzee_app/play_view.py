@@ -83,11 +83,15 @@ class PlayView:
             self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
             self.total.set("")
         else:
+            total = "%d pts" % game.total(player)
             if game.players > 1:
-                self.who.set("Player %d of %d" % (player + 1, game.players))
+                who = "Player %d of %d" % (player + 1, game.players)
+                if len(who) + len(total) + 1 > lay.chars(lay.header_scale):
+                    who = "P%d of %d" % (player + 1, game.players)
             else:
-                self.who.set(_MODE_TITLES[mode.index])
-            self.total.set("%d pts" % game.total(player))
+                who = _MODE_TITLES[mode.index]
+            self.who.set(who)
+            self.total.set(total)
         self._draw_dice(game, die_cursor)
         self._draw_info(game, message)
         self.help.set(help_text)

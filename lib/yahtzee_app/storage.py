@@ -31,7 +31,8 @@ class Saves:
         try:
             self.saved = self.store.load_game() is not None
         except SaveError:
-            self.problem = "Bad saved game: fresh start"
+            # One message is enough when the whole NVM is foreign.
+            self.problem = self.problem or "Bad saved game: fresh start"
             self._forget()
 
     def _forget(self):

@@ -26,6 +26,10 @@ class Text:
             self.text = text
             self.label.text = text
 
+    def set_scale(self, scale):
+        if self.label.scale != scale:
+            self.label.scale = scale
+
     def move(self, x, y):
         position = self.label.anchored_position
         if position[0] != x or position[1] != y:

@@ -1,0 +1,258 @@
+"""The input drivers and the tone player allocate nothing per poll: proved in real
+MicroPython 1.27 under micropython.heap_lock(), where any allocation raises MemoryError.
+
+The guest builds the drivers (allocation allowed), then plays a scripted session with
+the heap locked: keypad taps, long presses and repeats, debounced pins with chords, a
+joystick, an encoder, a shake and tones. The events it got are printed after unlocking
+and compared with what each board's controls promise.
+"""
+
+import importlib.util
+import os
+import shutil
+
+import pytest
+
+from tools.mpy import run
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def site_file(name):
+    """A device library's .py from the pinned PyPI package (requirements.txt)."""
+    return importlib.util.find_spec(name).origin
+
+
+GUEST = r"""
+import micropython
+from array import array
+
+import adafruit_debouncer
+from adafruit_debouncer import Debouncer
+from yahtzee_app import events as E
+from yahtzee_app.buttons import (TOGETHER, DebouncedButtons, Encoder, Inputs, Joystick, KeyMap,
+                                 KeypadButtons, RegisterAccelerometer, Shake)
+from yahtzee_app.sound import YAHTZEE, DacVoice, PwmVoice, Tone
+
+CLOCK = array("l", [0])
+
+
+def clock():
+    return CLOCK[0]
+
+
+adafruit_debouncer.ticks_ms = clock   # the debouncer reads the scripted time
+
+
+class Event:
+    def __init__(self):
+        self.key_number = 0
+        self.pressed = True
+        self.timestamp = 0
+
+
+KEYS_PRESSED = bytearray(32)
+KEY_NUMBERS = bytearray(32)
+KEY_TIMES = array("l", [0] * 32)
+QUEUE = array("l", [0, 0])  # next to read, count
+
+
+class Queue:
+    def get_into(self, event):
+        index = QUEUE[0]
+        if index >= QUEUE[1]:
+            return False
+        event.key_number = KEY_NUMBERS[index]
+        event.pressed = KEYS_PRESSED[index] == 1
+        event.timestamp = KEY_TIMES[index]
+        QUEUE[0] = index + 1
+        return True
+
+
+class Keys:
+    def __init__(self):
+        self.events = Queue()
+
+
+def push(key, pressed, at_ms):
+    index = QUEUE[1]
+    KEY_NUMBERS[index] = key
+    KEYS_PRESSED[index] = 1 if pressed else 0
+    KEY_TIMES[index] = at_ms
+    QUEUE[1] = index + 1
+
+
+class Pin:
+    def __init__(self):
+        self.value = True
+
+
+class Analog:
+    def __init__(self):
+        self.value = 32768
+
+
+class Knob:
+    def __init__(self):
+        self.position = 0
+
+
+RAW = bytearray(6)
+
+
+class Device:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, kind, value, traceback):
+        return False
+
+    def write_then_readinto(self, out_buffer, in_buffer):
+        for index in range(6):
+            in_buffer[index] = RAW[index]
+
+
+class Pwm:
+    def __init__(self):
+        self.frequency = 0
+        self.duty_cycle = 0
+
+
+class AudioOut:
+    def __init__(self):
+        self.playing = False
+
+    def play(self, sample, loop=False):
+        self.playing = True
+
+    def stop(self):
+        self.playing = False
+
+
+class Sample:
+    def __init__(self, buffer, sample_rate=8000):
+        self.sample_rate = sample_rate
+
+
+badge_keys = KeypadButtons(Keys(), KeyMap((
+    ("B", E.ROLL, E.UNDO, False),
+    ("A", E.HOLD, E.HINT, False),
+    ("Right", E.RIGHT, E.NONE, True),
+)), Event())
+pin_a = Pin()
+pin_b = Pin()
+clue_keys = DebouncedButtons((Debouncer(pin_a), Debouncer(pin_b)), bytearray(2), KeyMap((
+    ("A", E.DOWN, E.HOLD, False),
+    ("B", E.ROLL, E.ENTER, False),
+), (
+    ("A and B at once", (0, 1), E.HELP, E.NONE, TOGETHER),
+    ("hold A, tap B", (0, 1), E.RIGHT, E.MENU),
+    ("hold B, tap A", (1, 0), E.HINT, E.UNDO),
+)))
+stick_x = Analog()
+stick_y = Analog()
+stick = Joystick(stick_x, stick_y)
+knob = Knob()
+encoder = Encoder(knob)
+shake = Shake(RegisterAccelerometer(Device(), 0xA8, 4))
+buzzer = Tone(PwmVoice(Pwm()))
+speaker = Tone(DacVoice(AudioOut(), Sample))
+inputs = Inputs((badge_keys, clue_keys, stick, encoder, shake), (buzzer, speaker))
+
+GOT = bytearray(64)
+COUNT = array("l", [0])
+
+
+def poll_until_quiet(now_ms):
+    CLOCK[0] = now_ms
+    for _ in range(8):
+        event = inputs.poll(now_ms)
+        if event == E.NONE:
+            return
+        GOT[COUNT[0]] = event
+        COUNT[0] += 1
+
+
+def pins(a, b, at_ms):
+    pin_a.value = not a
+    pin_b.value = not b
+    poll_until_quiet(at_ms)
+    poll_until_quiet(at_ms + 15)
+    poll_until_quiet(at_ms + 30)
+
+
+def session():
+    # keypad: tap B, hold A, hold Right
+    push(0, True, 1000)
+    push(0, False, 1100)
+    poll_until_quiet(1100)
+    push(1, True, 2000)
+    poll_until_quiet(2000)
+    poll_until_quiet(2600)
+    push(1, False, 2700)
+    poll_until_quiet(2700)
+    push(2, True, 3000)
+    poll_until_quiet(3000)
+    poll_until_quiet(3400)
+    push(2, False, 3450)
+    poll_until_quiet(3450)
+    # direct pins: tap A; hold A and tap B twice; both at once
+    pins(True, False, 4000)
+    pins(False, False, 4100)
+    pins(True, False, 5000)
+    pins(True, True, 5100)
+    pins(True, False, 5200)
+    pins(True, True, 5300)
+    pins(True, False, 5400)
+    pins(False, False, 5500)
+    pins(True, True, 6000)
+    pins(False, False, 6100)
+    # joystick right, encoder two clicks, a shake
+    stick_x.value = 65535
+    poll_until_quiet(7000)
+    stick_x.value = 32768
+    poll_until_quiet(7100)
+    knob.position = 2
+    poll_until_quiet(8000)
+    RAW[1] = 0x60   # x = 0x6000 raw: 3 g at +-4 g
+    poll_until_quiet(9000)
+    RAW[1] = 0
+    # tones: a beep that ends by itself, a melody stepping through
+    buzzer.tone(440, 50)
+    poll_until_quiet(9010)
+    speaker.play(YAHTZEE)
+    for step in range(40):
+        poll_until_quiet(9100 + 40 * step)
+
+
+def locked(function):
+    micropython.heap_lock()
+    try:
+        function()
+        ok = True
+    except MemoryError:
+        ok = False
+    micropython.heap_unlock()
+    return ok
+
+
+ok = locked(session)
+print("ok" if ok else "ALLOCATED")
+print(" ".join(E.NAMES[GOT[i]] for i in range(COUNT[0])))
+print(buzzer.playing, speaker.playing)
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js runs the MicroPython build")
+def test_input_drivers_and_tones_allocate_nothing_per_poll_in_micropython():
+    paths = [os.path.join(ROOT, "lib", "yahtzee_app"), site_file("adafruit_ticks"),
+             site_file("adafruit_debouncer")]
+    out = run(GUEST, paths=paths, timeout=120).split("\n")
+    assert out[0] == "ok", out
+    assert out[1].split() == [
+        "ROLL", "HINT", "RIGHT", "RIGHT",         # keypad: tap, hold, repeat
+        "DOWN", "RIGHT", "RIGHT", "HELP",         # pins: tap A, hold A + tap B twice, together
+        "RIGHT", "RIGHT", "RIGHT",                # joystick, encoder two clicks
+        "ROLL",                                   # shake
+    ]
+    assert out[2] == "False False"                # both tones ended by themselves
