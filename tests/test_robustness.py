@@ -30,3 +30,9 @@ def test_soak_in_micropython_has_no_heap_drift():
     for name, f in figures.items():
         assert f["games"] == 60 and f["drift"] == 0, (name, f)
         assert f["mean"] > 0
+
+
+def test_deploy_to_bad_drives_fails_cleanly_and_writes_nothing_unmeant():
+    from tools.robustness import check_deploy
+    name, _, tried, failures = check_deploy(quick=True)
+    assert tried >= 10 and failures == 0

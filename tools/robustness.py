@@ -18,6 +18,7 @@ Every row must show zero failures; the exit status says so.
 import argparse
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -225,6 +226,104 @@ def check_tool_inputs(random_count=200):
     return tried, failures
 
 
+# -- the deploy tool ------------------------------------------------------------
+
+BOOT_OUT = ("Adafruit CircuitPython %s on 2024-11-20; Adafruit PyBadge with samd51j19\n"
+            "Board ID:pybadge\nUID:0123456789AB\n")
+
+
+def _drive(folder, version="9.2.1", boot_out=None):
+    drive = os.path.join(folder, "CIRCUITPY")
+    os.makedirs(os.path.join(drive, "lib"))
+    with open(os.path.join(drive, "boot_out.txt"), "w") as stream:
+        stream.write(BOOT_OUT % version if boot_out is None else boot_out)
+    with open(os.path.join(drive, "lib", "someone_elses.py"), "w") as stream:
+        stream.write("# not ours\n")
+    return drive
+
+
+def _snapshot(drive):
+    files = {}
+    for folder, _, names in os.walk(drive):
+        for name in names:
+            path = os.path.join(folder, name)
+            with open(path, "rb") as stream:
+                files[os.path.relpath(path, drive)] = stream.read()
+    return files
+
+
+def check_deploy(quick=False):
+    """(tried, failures): deploys to a missing, read-only, full, failing, foreign
+    or outdated drive exit non-zero with a message, no traceback, and leave
+    the drive as it was (a write failing mid-way leaves only whole files)."""
+    import contextlib
+    import io
+    from unittest import mock
+    from tools import deploy
+
+    def attempt(drive, patches=(), argv=None):
+        err = io.StringIO()
+        with contextlib.ExitStack() as stack, contextlib.redirect_stderr(err):
+            for target, value in patches:
+                stack.enter_context(mock.patch(target, value))
+            try:
+                status = deploy.main(argv or ["--path", drive], out=lambda line: None)
+            except BaseException as error:  # noqa: BLE001 - a crash is the failure counted
+                return -1, repr(error)
+        return status, err.getvalue()
+
+    real_open = open
+    cases = [
+        ("missing", {}, lambda d: [], ["--path", "/nonexistent/CIRCUITPY"]),
+        ("read-only", {}, lambda d: [("tools.deploy.os.access", lambda p, m: False)], None),
+        ("full", {}, lambda d: [("tools.deploy.shutil.disk_usage",
+                                 lambda p: shutil_usage(p, 16 * 1024))], None),
+        ("old firmware", {"version": "8.2.0"}, lambda d: [], None),
+        ("not CIRCUITPY", {"boot_out": "hello\n"}, lambda d: [], None),
+    ]
+    writes_before_failure = range(0, 6) if quick else range(0, 40)
+    for n in writes_before_failure:
+        cases.append(("fails after %d writes" % n, {}, lambda d, n=n: [
+            ("tools.deploy.open", failing_open_after(n, real_open))], None))
+    tried = failures = 0
+    for name, drive_args, patches, argv in cases:
+        tried += 1
+        with tempfile.TemporaryDirectory() as folder:
+            drive = _drive(folder, **drive_args)
+            before = _snapshot(drive)
+            status, message = attempt(drive, patches(drive), argv)
+            after = _snapshot(drive)
+        ok = status > 0 and message.startswith("deploy: ") and "Traceback" not in message
+        if name.startswith("fails after"):
+            # whole files only: each is either as before or exactly what deploy meant
+            ok = ok or status == 0
+            ok = ok and all(before.get(k) == v or k not in before for k, v in after.items())
+            ok = ok and after.get("lib/someone_elses.py") == b"# not ours\n"
+        else:
+            ok = ok and after == before
+        failures += not ok
+    return "deploy", "missing, read-only, full, failing, old drives", tried, failures
+
+
+_REAL_DISK_USAGE = shutil.disk_usage  # the patched one must not call itself
+
+
+def shutil_usage(path, free):
+    return _REAL_DISK_USAGE(path)._replace(free=free)
+
+
+def failing_open_after(count, real_open):
+    state = {"left": count}
+
+    def fake_open(path, mode="r", *args, **kwargs):
+        if "w" in mode or "a" in mode:
+            if state["left"] <= 0:
+                raise OSError(5, "Input/output error", path)
+            state["left"] -= 1
+        return real_open(path, mode, *args, **kwargs)
+    return fake_open
+
+
 # -- the table -------------------------------------------------------------------
 
 def main():
@@ -279,11 +378,7 @@ def _extra_checks():
         checks.append(fuzz_check)
     except ImportError:
         pass
-    try:
-        from tools.deploy import robustness_check as deploy_check
-        checks.append(deploy_check)
-    except (ImportError, AttributeError):
-        pass
+    checks.append(check_deploy)
     return checks
 
 
