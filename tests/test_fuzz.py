@@ -1,0 +1,16 @@
+"""Random buttons into the real app (tools/fuzz.py), short enough for CI.
+`python3 tools/fuzz.py --events 200000` is the long run."""
+
+import pytest
+
+from tools.fuzz import fuzz
+
+
+@pytest.mark.parametrize("profile,events,seed", [("pybadge", 2500, 3), ("macropad", 1200, 4)])
+def test_mashed_buttons_never_crash_or_break_a_game(profile, events, seed):
+    figures = fuzz(events, seed=seed, profile=profile)
+    assert figures["problems"] == []
+    assert figures["events"] == events
+    assert figures["finished"] >= 1, "random play should reach an end screen"
+    # one save a turn (plus the odd high-score or requested save), never one a press
+    assert 0.9 <= figures["writes_per_turn"] <= 1.5, figures
