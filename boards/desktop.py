@@ -64,17 +64,22 @@ CONTROLS = (
 _HINT = "Space roll  1-6 hold  <- -> box  Enter score  Esc menu  H help  U undo"
 
 _STRIP_BG = (24, 24, 28)
-_LED_OFF = (50, 50, 56)
+_LED_OFF = (34, 34, 40)
+_LED_DIM = (64, 64, 74)
 
 
 class SimDisplay(PyGameDisplay):
     """PyGameDisplay drawn into an off-screen surface, then scaled into the
     window above a strip of hold LEDs (the library's window is 1:1)."""
 
-    def __init__(self, width, height, scale, caption, pixels, monochrome):
+    def __init__(self, width, height, scale, caption, pixels, lazy=False):
+        # lazy (headless): draw only when a screenshot is taken. Blinka redraws
+        # the whole screen in Python on every refresh (25-90 ms); a scripted
+        # run needs the pixels only at its screenshots.
+        self._lazy = lazy
+        self._stale = False
         self._scale = scale
         self._pixels = pixels
-        self._mono = monochrome
         self._strip_h = 28 + 8 * scale if pixels is not None else 12 + 6 * scale
         self._window = None
         super().__init__(width=width, height=height, caption=caption, auto_refresh=False)
@@ -86,9 +91,21 @@ class SimDisplay(PyGameDisplay):
             (self.width * self._scale, self.height * self._scale + self._strip_h))
         self._pygame_screen = pygame.Surface((self.width, self.height))
 
+    def refresh(self, **kwargs):
+        if self._lazy:
+            self._stale = True
+            return True
+        return super().refresh(**kwargs)
+
     def _refresh_display(self):
         busdisplay.BusDisplay._refresh_display(self)
         self.present()
+
+    def flush(self):
+        """Draw what a lazy display has put off."""
+        if self._stale:
+            self._stale = False
+            busdisplay.BusDisplay.refresh(self)
 
     def present(self):
         """Copy the screen and the LEDs to the window."""
@@ -101,14 +118,11 @@ class SimDisplay(PyGameDisplay):
         pixels = self._pixels
         y = h + 6
         if pixels is not None and len(pixels):
-            radius = 3 + 2 * self._scale
-            step = min(w // (len(pixels) + 1), 6 * radius)
-            left = (w - step * (len(pixels) - 1)) // 2
+            radius = self._led_radius()
             for i in range(len(pixels)):
                 colour = pixels.seen(i)
-                centre = (left + i * step, y + radius)
-                pygame.draw.circle(self._window, colour if colour != (0, 0, 0) else _LED_OFF,
-                                   centre, radius)
+                centre = self.led_centre(i)
+                pygame.draw.circle(self._window, colour, centre, radius)
                 pygame.draw.circle(self._window, (90, 90, 96), centre, radius, 1)
             y += 2 * radius + 4
         font = pygame.font.Font(None, 14 + 3 * self._scale)
@@ -119,8 +133,21 @@ class SimDisplay(PyGameDisplay):
         self._window.blit(text, ((w - text.get_width()) // 2, y))
         pygame.display.flip()
 
+    def _led_radius(self):
+        return 3 + 2 * self._scale
+
+    def led_centre(self, index):
+        """Where hold LED `index` is drawn in the window."""
+        w = self.width * self._scale
+        count = len(self._pixels)
+        radius = self._led_radius()
+        step = min(w // (count + 1), 6 * radius)
+        left = (w - step * (count - 1)) // 2
+        return (left + index * step, self.height * self._scale + 6 + radius)
+
     def save_screenshot(self, path):
         """The window as a PNG: the screen scaled up, and the LEDs."""
+        self.flush()
         self.present()
         folder = os.path.dirname(path)
         if folder:
@@ -129,6 +156,7 @@ class SimDisplay(PyGameDisplay):
 
     def save_native(self, path):
         """The screen alone, pixel for pixel."""
+        self.flush()
         pygame.image.save(self._pygame_screen, path)
 
 
@@ -157,13 +185,15 @@ class SimPixels:
         self.shows += 1
 
     def seen(self, index):
-        """The colour as it looks: brightness applied, but never invisible when lit."""
+        """The colour as it looks in the window: a NeoPixel at low brightness
+        still glows, so brightness only shades it; a dimmed pixel is a faint grey."""
         r, g, b = self.colours[index]
         if not (r or g or b) or self.brightness <= 0:
-            return (0, 0, 0)
-        level = max(self.brightness, 0.15)
-        return (min(255, int(r * level * 1.5) + 20), min(255, int(g * level * 1.5) + 20),
-                min(255, int(b * level * 1.5) + 20))
+            return _LED_OFF
+        if max(r, g, b) < 16:
+            return _LED_DIM
+        level = 0.7 + 0.3 * self.brightness
+        return (int(r * level), int(g * level), int(b * level))
 
 
 class FileNVM:
@@ -231,6 +261,7 @@ class SimButtons:
         self.on_done = on_done
         self.step = 0
         self.scripted = bool(self.queue)
+        self.typed = []          # keys pressed but not handed out yet (one event a frame)
         self.screenshot_dir = None
 
     def push(self, event):
@@ -238,9 +269,9 @@ class SimButtons:
 
     def poll(self, now_ms):
         if self.keyboard:
-            event = self._keyboard()
-            if event:
-                return event
+            self._keyboard()
+            if self.typed:
+                return self.typed.pop(0)
         if self.queue:
             if self.on_step is not None:
                 self.on_step(self.step, self.queue[0])
@@ -267,10 +298,9 @@ class SimButtons:
                     self.display.save_screenshot(path)
                     print("screenshot:", path)
                 elif event.key in KEYMAP:
-                    return KEYMAP[event.key]
+                    self.typed.append(KEYMAP[event.key])
             elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
                 self.display.present()
-        return ev.NONE
 
 
 def _env(name, default=None):
@@ -300,7 +330,8 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
 
     displayio.release_displays()
     pixels = SimPixels(hold_pixels) if hold_pixels else None
-    display = SimDisplay(width, height, scale, caption, pixels, mono)
+    display = SimDisplay(width, height, scale, caption, pixels,
+                         lazy=os.environ.get("SDL_VIDEODRIVER") == "dummy")
 
     def on_step(step, event):
         if screenshots:

@@ -75,6 +75,8 @@ def test_solo_classic_game_to_the_end_screen_and_high_score_table(nvm):
         running += points
         if key == "sixes":
             running += 35
+        if key == "threes":
+            sim.says("Add only the 4s 18/63")   # the cursor's box, and the race to 63
         if turn < len(CLASSIC_GAME) - 1:
             sim.says("%d pts" % running)
             assert sim.game.box_value(0, sim.game.mode.keys.index(key)) == points
@@ -160,7 +162,7 @@ def test_power_game_freeze_double_with_undo_and_a_fourth_roll(nvm):
     assert sim.state == "play"
     sim.says("Undone: pick again", "25 pts")
     sim.pick("sixes")
-    sim.says("DOUBLE: pick box 2", "UNDO: back Sixes", "73 pts")
+    sim.says("DOUBLE: pick box 2", "UNDO takes back Sixes", "73 pts")
     sim.shot("power-double")
     sim.pick("three_kind")
     assert sim.state == "play"
@@ -258,6 +260,9 @@ def test_help_line_shows_the_highlighted_box_and_toggles(nvm):
     assert "3 + 2 alike" not in sim.screen()
     sim.press("HELP")
     sim.says("3 + 2 alike: 25")
+    sim.press("HELP").pick("full_house")         # off again, kept at the end of the turn
+    again = Sim(nvm_path=nvm)
+    assert not again.app.settings.help_line
 
 
 @pytest.mark.parametrize("profile", ["pybadge", "clue", "wide", "macropad"])
@@ -265,8 +270,11 @@ def test_every_layout_fits_its_screen(profile, nvm):
     sim = Sim(profile=profile, nvm_path=nvm)
     sim.shot("layout-title-" + profile)
     new_game(sim, "power")
-    sim.roll("6 6 6 6 2 D").press("HOLD1 HOLD2")
+    sim.roll("6 6 6 6 2 D").press("HOLD1 HOLD2 HOLD6")
     sim.shot("layout-power-" + profile)
+    view = sim.app.play_view
+    held_body = view.dice[5].pixel_shader[1]
+    assert view.power_face.colour != held_body     # the held Power die's face stays legible
     sim.says("DBL" if sim.app.layout.power_long else "D", "Rolls left: 2")
     _assert_labels_inside(sim)
     sim.press("MENU", "DOWN*4", "ENTER")        # Quit to title
@@ -349,12 +357,70 @@ def test_keyboard_keys_reach_the_app_as_logical_buttons(nvm):
     from boards import desktop
     from yahtzee_app.app import App, PLAY
     hw = desktop.build(profile="pybadge", nvm_path=nvm, keys="", keyboard=True)
+    hw.display._lazy = False                      # draw every change, as in a window
     app = App(hw)
     pygame.event.clear()
+    # Typed faster than the frames: every key still arrives, one a frame.
     for key in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_1):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    for _ in range(5):
         app.tick(0)
     assert app.state == PLAY and app.game.rolls == 1 and app.game.held == 1   # die 1 held
+    window = pygame.display.get_surface()
+    assert window.get_size() == (160 * 4, 128 * 4 + hw.display._strip_h)
+    lit = window.get_at(hw.display.led_centre(0))
+    dark = window.get_at(hw.display.led_centre(1))
+    assert lit[0] > 150 and lit[2] < 120 and dark[0] < 100   # hold LED 1 lit (gold), 2 dim
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode=""))
     with pytest.raises(SystemExit):
         app.tick(0)
+
+
+def test_forced_joker_shows_which_boxes_a_second_yahtzee_may_take(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("5 5 5 5 5").pick("yahtzee")
+    sim.says("50 pts")
+    sim.roll("3 3 3 3 3")
+    # Threes is open, so the Joker sends this YAHTZEE there: other open boxes show "-".
+    sim.says("Twos | -", "Threes | 15", "Fours | -")
+    assert sim.app.play_view.preview[sim.game.mode.keys.index("threes")] == 15
+    assert sim.app.box == sim.game.mode.keys.index("threes")   # the cursor went there
+    sim.press("LEFT*2", "ENTER")                  # Aces: not allowed
+    sim.says("Joker: not this box")
+    assert sim.game.rolls == 1 and sim.game.box_value(0, 0) < 0
+    sim.shot("classic-joker")
+    sim.pick("threes")
+    sim.says("165 pts", "YAHTZEE!")               # 50 + 15 + the 100 bonus
+
+
+def test_rolling_with_every_die_held_is_refused_on_screen(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("1 2 3 4 6").press("HOLD1 HOLD2 HOLD3 HOLD4 HOLD5", "ROLL")
+    sim.says("All held: free one")
+    assert sim.game.rolls == 1
+    sim.press("HOLD5")
+    sim.roll("1 2 3 4 5")
+    sim.says("Rolls left: 1")
+    assert list(sim.game.dice[:5]) == [1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("profile, seed", [("pybadge", 1), ("macropad", 2)])
+def test_random_button_mashing_never_crashes(profile, seed, nvm):
+    """Hundreds of random buttons through the screens (real RNG dice):
+    nothing raises, every label stays on the screen, and whatever state the
+    app is in, a new App on the same NVM starts cleanly."""
+    import random
+    from yahtzee_core import Rng
+    from yahtzee_app import events as ev
+    chooser = random.Random(seed)
+    sim = Sim(profile=profile, nvm_path=nvm, dice=Rng(seed))
+    buttons = [name for name in ev.NAMES[1:]] + ["ENTER", "ROLL", "RIGHT"] * 3
+    states = set()
+    for step in range(800):
+        sim.press(chooser.choice(buttons))
+        states.add(sim.state)
+        if step % 100 == 0:
+            _assert_labels_inside(sim)
+    assert {"title", "mode", "players", "play", "pause"} <= states, states
+    again = Sim(profile=profile, nvm_path=nvm)
+    assert again.state == "title" and "Bad" not in again.screen()

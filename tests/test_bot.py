@@ -151,20 +151,31 @@ def test_power_freeze_scores_now():
     assert game.can_score(action)
 
 
-def test_power_double_picks_two_boxes():
-    game = rolled("power", "5 5 5 5 5 D")
+def test_power_double_with_five_of_a_kind_fills_two_yahtzee_boxes():
+    """After the third roll, five 5s with Double: two picks, each 50 x 2;
+    the second comes from a second decide() while the Double is pending."""
+    source = ScriptedDice(64)
+    game = Game("power", 1, source=source)
+    for _ in range(3):
+        for value in (5, 5, 5, 5, 5, 5):     # the Power die's 5th face is Double
+            source.push(value)
+    game.roll()
+    game.set_holds(0)
+    game.roll()
+    game.roll()
+    assert game.must_score_twice() and game.rolls_left() == 0
     bot = Bot("power", EXPERT)
     first = bot.decide(game)
-    assert not first & ROLL or True
-    while game.rolls_left() and first & ROLL:
-        apply(game, first)
-        first = bot.decide(game)
+    assert not first & ROLL
     apply(game, first)
-    if game.double_pending():
-        second = bot.decide(game)
-        assert not second & ROLL
-        apply(game, second)
-    assert not game.double_pending()
+    assert game.double_pending()
+    second = bot.decide(game)
+    assert not second & ROLL
+    apply(game, second)
+    keys = game.mode.keys
+    filled = sorted(keys[b] for b in range(game.mode.box_count) if game.box_value(0, b) >= 0)
+    assert filled == ["yahtzee_1", "yahtzee_2"]
+    assert game.total(0) == 200
 
 
 def test_painted_hint_flush_in_hand_is_scored_or_kept():
@@ -188,7 +199,7 @@ def test_fixed_point_stays_below_2_30(mode):
             action = bot.hint(game)
             arrays = [bot.stop, bot.work, bot.keep, bot.gtab]
             if mode == "power":
-                arrays += list(bot.faces) + list(bot.nexts) + list(bot.tmult)
+                arrays += list(bot.faces) + list(bot.nexts) + list(bot.tmult) + [bot.mean]
             if mode == "painted":
                 arrays += [bot.cstop, bot.cwork, bot.ckeep]
             for a in arrays:
@@ -197,7 +208,7 @@ def test_fixed_point_stays_below_2_30(mode):
             # scaled by 6**size when compared: that product must fit too.
             sums = [bot.keep]
             if mode == "power" and action & ROLL:
-                sums = [bot.faces[0], bot.faces[game.dice[5]]]
+                sums = [bot.mean, bot.work]
             for a in sums:
                 for k in range(210):
                     assert abs(a[k] * 6 ** lat.size[k]) < SMALL

@@ -36,3 +36,9 @@ def test_simulator_rejects_an_unknown_button(tmp_path):
     result = _simulate(tmp_path, "--keys", "ROLL JUMP")
     assert result.returncode != 0
     assert "unknown button 'JUMP'" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_headless_run_without_a_script_is_refused(tmp_path):
+    result = _simulate(tmp_path)
+    assert result.returncode == 2
+    assert "needs --keys" in result.stderr

@@ -21,7 +21,11 @@ BOARDS = ("pybadge", "clue", "wide", "macropad")
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="keys: Space/R roll, 1-6 hold a die, Up/Down dice cursor, X hold at the cursor,\n"
+               "      Left/Right pick a box, Enter score/choose, U undo a Double's first box,\n"
+               "      H help line, Esc/M menu/back, K hint, S skip, F12 screenshot, Q quit")
     parser.add_argument("--board", choices=BOARDS, default="pybadge",
                         help="screen to simulate (default pybadge, 160x128)")
     parser.add_argument("--keys", default="",
@@ -48,6 +52,8 @@ def main(argv=None):
 
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy" and not args.keys:
+        parser.error("a headless run needs --keys (it would wait forever for the keyboard)")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     if args.nvm:
@@ -67,12 +73,16 @@ def main(argv=None):
     for path in (ROOT, os.path.join(ROOT, "lib")):
         if path not in sys.path:
             sys.path.insert(0, path)
+    import pygame
     try:
         runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")
     except SystemExit as done:
         return done.code or 0
     except KeyboardInterrupt:
         return 0
+    except pygame.error as error:
+        print("simulate: no window (%s); use --headless with --keys" % error, file=sys.stderr)
+        return 2
     return 0
 
 

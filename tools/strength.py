@@ -75,7 +75,8 @@ from yahtzee_core import Game, Rng
 from yahtzee_core.bot import Bot
 g = Game(%r, 1, source=Rng(3))
 g.roll()
-b = Bot(%r, %d, data_dir='/input/data')
+for i in range(%d):
+    b = Bot(%r, %d, data_dir='/input/data')
 for i in range(%d):
     b._game = None
     b.decide(g)
@@ -83,11 +84,14 @@ for i in range(%d):
 
 
 def decision_fuel(mode, level):
+    """(fuel of one decision, fuel of building the Bot): differences of
+    runs that do one more of each, so start-up and imports cancel out."""
     from tools.mpy import fuel
     paths = [os.path.join(ROOT, "yahtzee_core"), DATA]
-    f0 = fuel(_FUEL_SCRIPT % (mode, mode, level, 0), paths)
-    f1 = fuel(_FUEL_SCRIPT % (mode, mode, level, 1), paths)
-    return f1 - f0, f0
+    f0 = fuel(_FUEL_SCRIPT % (mode, 0, mode, level, 0), paths)
+    f1 = fuel(_FUEL_SCRIPT % (mode, 1, mode, level, 0), paths)
+    f2 = fuel(_FUEL_SCRIPT % (mode, 1, mode, level, 1), paths)
+    return f2 - f1, f1 - f0
 
 
 def decision_ms(mode, level, repeats=20):

@@ -50,7 +50,7 @@ from ._compat import const
 from .keeps import Lattice
 from .hand import Hand, score as score_hand, NUMBER, COLOUR, N_COLOUR, \
     PAINTED_HOUSE, RAINBOW, FLUSH, CHOICE
-from .modes import MODES, Mode, mode_named, UPPER, COLOURS, FREEZE, DOUBLE, POWER
+from .modes import MODES, Mode, mode_named, UPPER, COLOURS, FREEZE, POWER
 
 ROLL = const(0x40)
 HOLD_MASK = const(0x3F)
@@ -167,8 +167,13 @@ class Bot:
         elif mode.index == 0 and level == EXPERT:
             self.fit = _load_fit(self.data_dir + "/classic_expert.bin")
         if mode.power_die:
-            self.faces = [array("l", [0] * 462) for _ in range(7)]   # V by face; [0] = mean
+            # V by face, double-buffered (index 0 unused); vsrc/voff say
+            # where each face's current values live.
+            self.faces = [array("l", [0] * 462) for _ in range(7)]
             self.nexts = [array("l", [0] * 462) for _ in range(7)]
+            self.mean = array("l", [0] * 462)
+            self.vsrc = [self.work] * 7
+            self.voff = bytearray(7)
             self.tmult = [array("l", [0] * 252) for _ in range(4)]   # x1, x2, x3, Double
             self.rep_base = array("H", [0] * nb)
             self.rep_dup = bytearray(nb)
@@ -648,7 +653,7 @@ class Bot:
         mode = self.mode
         if mode.power_die:
             self._power_values(1)
-            a = self.faces[0]
+            a = self.mean
             self._expect(a)
             return a[0] // 7776
         stop = self.stop
@@ -723,30 +728,30 @@ class Bot:
         return self.tmult[_FACE_STOP[face]]
 
     def _power_values(self, r):
-        """self.faces[f][210+h] = V_r(h, f) for f = 1..6, and faces[0] their
-        sum / 6 (a rerolled Power die), after the r-th roll of the turn."""
+        """V_r(h, f), after the r-th roll of the turn, for each Power face f:
+        afterwards hand h's value is vsrc[f][voff[f] + h] (a stop array, or
+        a lattice array's hands: no copying), and self.mean holds their
+        mean over the faces (a rerolled Power die) at its hands."""
         self._power_stops()
+        tm = self.tmult
+        vs = self.vsrc
+        vo = self.voff
+        for f in range(1, 7):
+            vs[f] = tm[_FACE_STOP[f]]
+            vo[f] = 0
         cur = self.faces
         nxt = self.nexts
-        for f in range(1, 7):
-            stop = self._face_stop(f)
-            a = cur[f]
-            for h in range(252):
-                a[_HB + h] = stop[h]
+        mean = self.mean
         rr = 3
         while rr >= r:
-            # cur holds V_{rr+1}; build V_rr into nxt, then swap.
-            self._mean_face(cur)
-            mean = cur[0]
+            # vs holds V_{rr+1}; build V_rr into nxt, then swap.
+            self._mean_from()
             self._expect(mean)
             for f in range(1, 7):
-                stop = self._face_stop(f)
-                a = nxt[f]
-                allowed = f != FREEZE and (rr < 3 or f == POWER)
-                if not allowed:
-                    for h in range(252):
-                        a[_HB + h] = stop[h]
+                if f == FREEZE or (rr == 3 and f != POWER):
                     continue
+                stop = tm[_FACE_STOP[f]]
+                a = nxt[f]
                 if f == 1:
                     # Planning ahead, a 1 on the Power die is always rerolled
                     # (holding it keeps x1 and only dodges Freeze, which also
@@ -755,21 +760,54 @@ class Bot:
                     for k in range(210):
                         a[k] = mean[k]
                 else:
-                    src = cur[f]
-                    for h in range(252):
-                        a[_HB + h] = src[_HB + h]
-                    self._expect(a)
+                    self._expect_from(vs[f], vo[f], a)
                 self._best_power_keeps(a, mean, stop)
+            for f in range(1, 7):
+                if f == FREEZE or (rr == 3 and f != POWER):
+                    vs[f] = tm[_FACE_STOP[f]]
+                    vo[f] = 0
+                else:
+                    vs[f] = nxt[f]
+                    vo[f] = _HB
             cur, nxt = nxt, cur
             rr -= 1
         self.faces = cur
         self.nexts = nxt
-        self._mean_face(cur)
+        self._mean_from()
 
-    def _mean_face(self, v):
-        m = v[0]
-        for h in range(_HB, 462):
-            m[h] = (v[1][h] + v[2][h] + v[3][h] + v[4][h] + v[5][h] + v[6][h]) // 6
+    def _mean_from(self):
+        m = self.mean
+        vs = self.vsrc
+        vo = self.voff
+        a1 = vs[1]
+        a2 = vs[2]
+        a3 = vs[3]
+        a4 = vs[4]
+        a5 = vs[5]
+        a6 = vs[6]
+        o1 = vo[1]
+        o2 = vo[2]
+        o3 = vo[3]
+        o4 = vo[4]
+        o5 = vo[5]
+        o6 = vo[6]
+        for h in range(252):
+            m[_HB + h] = (a1[o1 + h] + a2[o2 + h] + a3[o3 + h] + a4[o4 + h]
+                          + a5[o5 + h] + a6[o6 + h]) // 6
+
+    def _expect_from(self, src, off, a):
+        """_expect(a) with the hands' values read from src[off + h]."""
+        child = self.lat.child
+        off -= _HB
+        for k in range(209, 83, -1):      # keeps of four dice: children are hands
+            c = k * 6
+            a[k] = (src[child[c] + off] + src[child[c + 1] + off] + src[child[c + 2] + off]
+                    + src[child[c + 3] + off] + src[child[c + 4] + off]
+                    + src[child[c + 5] + off])
+        for k in range(83, -1, -1):
+            c = k * 6
+            a[k] = (a[child[c]] + a[child[c + 1]] + a[child[c + 2]]
+                    + a[child[c + 3]] + a[child[c + 4]] + a[child[c + 5]])
 
     def _best_power_keeps(self, a, mean, stop):
         """a: U of holding the Power die; mean: U of rerolling it."""
@@ -817,18 +855,15 @@ class Bot:
         if self.level == EASY:
             self._power_stops()
             for f in range(1, 7):
-                stop = self._face_stop(f)
-                a = self.faces[f]
-                for h in range(252):
-                    a[_HB + h] = stop[h]
-            self._mean_face(self.faces)
+                self.vsrc[f] = self.tmult[_FACE_STOP[f]]
+                self.voff[f] = 0
+            self._mean_from()
         else:
             self._power_values(r + 1)
         face = game.dice[5]
-        cur = self.faces
-        hold = cur[face]
-        mean = cur[0]
-        self._expect(hold)
+        hold = self.work
+        mean = self.mean
+        self._expect_from(self.vsrc[face], self.voff[face], hold)
         self._expect(mean)
         lat = self.lat
         dice = game.dice

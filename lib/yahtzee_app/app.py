@@ -19,16 +19,16 @@ from adafruit_ticks import ticks_ms, ticks_add, ticks_diff
 
 from yahtzee_core.errors import IllegalMove
 from yahtzee_core.game import Game
-from yahtzee_core.highscores import rank_name, TABLE_SIZE
-from yahtzee_core.modes import MODES
+from yahtzee_core.modes import MODES, UPPER, COLOURS
 from yahtzee_core.rng import Rng
 
 from . import events as ev
 from . import messages as msg
 from . import menus
+from . import list_screens
 from .menus import (
     NEW, RESUME, HIGH_SCORES, SETTINGS_ITEM, CONTROLS_ITEM, CLASSIC, PAINTED, POWER, ONE, TWO,
-    THREE, FOUR, HANDHELD, SOUND, LEDS, HELP_LINE, BACK, CONTINUE, SAVE, QUIT,
+    THREE, FOUR, HANDHELD, SOUND, LEDS, HELP_LINE, BACK, CONTINUE, SAVE, QUIT, MODE_TITLES,
 )
 from .layout import layout_for
 from .theme import COLOUR, MONO
@@ -72,7 +72,6 @@ _MENUS = {
 }
 _MENU_TITLES = {TITLE: "YAHTZEE", MODE: "New game", PLAYERS: "New game",
                 SETTINGS: "Settings", PAUSE: "Paused"}
-_MODE_TITLES = ("Classic", "Painted", "POWER")
 # What each setting does, under the Settings title (HANDHELD .. BACK).
 _SETTING_NOTES = ("Free Joker, 3 bonuses", "Tones for roll and score", "Hold LED brightness",
                   "Box help while playing", "Saved when you leave")
@@ -123,7 +122,6 @@ class App:
         self.die_cursor_shown = False
         self.message = -1           # a one-event message on the info line, or -1
         self.end_place = -1
-        self.frames = 0
         self._dirty = True
         self.display.auto_refresh = False
         self.display.root_group = self.root
@@ -145,11 +143,10 @@ class App:
 
     def tick(self, now_ms):
         """One frame: at most one event, then a redraw if something changed."""
-        self.frames += 1
         event = self.buttons.poll(now_ms)
         if event:
             self.dispatch(event)
-        elif self.state == PLAY and not self.human[self.game.player]:
+        elif (self.state == PLAY or self.state == DOUBLE) and not self.human[self.game.player]:
             self.computer_turn(now_ms)
         if self._dirty:
             self._dirty = False
@@ -188,10 +185,13 @@ class App:
 
     # -- menus ------------------------------------------------------------
 
-    def _menu_items(self):
-        items = _MENUS[self.state]
-        if self.state == TITLE and not self.saves.saved:
-            items = items[:1] + items[2:]
+    def _menu_items(self, state=-1):
+        """The items `state`'s menu lists now (default: the current state's)."""
+        if state < 0:
+            state = self.state
+        items = _MENUS[state]
+        if state == TITLE and not self.saves.saved:
+            items = items[:1] + items[2:]      # no Resume without a saved game
         return items
 
     def _item_text(self, item):
@@ -216,7 +216,7 @@ class App:
         elif state == MODE:
             subtitle = "Pick a mode"
         elif state == PLAYERS:
-            subtitle = _MODE_TITLES[self.new_mode] + ": how many?"
+            subtitle = MODE_TITLES[self.new_mode] + ": how many?"
         elif state == SETTINGS and not self.layout.compact:
             subtitle = _SETTING_NOTES[items[self.cursor] - HANDHELD]
         texts = [self._item_text(item) for item in items]
@@ -251,16 +251,9 @@ class App:
             self._go(MODE, self.new_mode)
         elif state == SETTINGS:
             self.saves.save_scores(self.settings.packed())
-            self._go(TITLE, self._menu_items_of(TITLE).index(SETTINGS_ITEM))
+            self._go(TITLE, self._menu_items(TITLE).index(SETTINGS_ITEM))
         else:
             self._go(TITLE)
-
-    def _menu_items_of(self, state):
-        saved = self.state
-        self.state = state
-        items = self._menu_items()
-        self.state = saved
-        return items
 
     def _resume(self, item):
         game = self.saves.load_game(self.dice)
@@ -309,25 +302,9 @@ class App:
     # -- plain lists: high scores, controls, end of game ----------------------
 
     def _render_scores(self):
-        mode = self.scores_mode
-        top = self.saves.scores.top(mode)
-        entries = []
-        for i in range(TABLE_SIZE):
-            entries.append("%d.  %4s" % (i + 1, str(top[i]) if i < len(top) else "---"))
-        best = top[0] if top else 0
-        footer = rank_name(best) if best else "No scores yet"
-        switch = "< " + _MODE_TITLES[mode] + " >"
-        if self.layout.compact:
-            # Two columns, so all five fit the OLED's four lines.
-            lines = []
-            half = (TABLE_SIZE + 1) // 2
-            for i in range(half):
-                right = entries[i + half] if i + half < TABLE_SIZE else ""
-                lines.append("%-9s %-9s" % (entries[i], right))
-            self.scroll = self.menu_view.show(switch, "", lines, -1, footer, top=self.scroll)
-            return
-        self.scroll = self.menu_view.show("High scores", switch, entries, -1, footer,
-                                          top=self.scroll)
+        title, subtitle, lines, footer = list_screens.high_scores(
+            self.saves.scores, self.scores_mode, self.layout.compact)
+        self.scroll = self.menu_view.show(title, subtitle, lines, -1, footer, top=self.scroll)
 
     def _on_scores(self, event):
         if event in _PREVIOUS:
@@ -338,23 +315,9 @@ class App:
             self._go(TITLE)
 
     def _render_controls(self):
-        controls = self.hardware.controls
-        width = 0
-        for button, _ in controls:
-            width = max(width, len(button))
-        room = self.layout.chars(self.layout.row_scale)
-        lines = []
-        for button, action in controls:
-            line = button + " " * (width + 1 - len(button)) + action
-            lines.append(line[:room])
-        longest = 0
-        for line in lines:
-            longest = max(longest, len(line))
-        # Pad to one width so the centred block lines up on the left.
-        lines = [line + " " * (longest - len(line)) for line in lines]
-        if not lines:
-            lines = ["No controls listed"]
-        self.scroll = self.menu_view.show("Controls", "", lines, -1, "", top=self.scroll)
+        title, subtitle, lines, footer = list_screens.controls(
+            self.hardware.controls, self.layout.chars(self.layout.row_scale))
+        self.scroll = self.menu_view.show(title, subtitle, lines, -1, footer, top=self.scroll)
 
     def _on_controls(self, event):
         if event in _PREVIOUS:
@@ -362,39 +325,13 @@ class App:
         elif event in _NEXT:
             self.scroll += 1
         elif event in _CHOOSE or event == ev.MENU:
-            self._go(self.came_from, self._menu_items_of(self.came_from).index(CONTROLS_ITEM))
+            self._go(self.came_from, self._menu_items(self.came_from).index(CONTROLS_ITEM))
 
     def _render_end(self):
         game = self.game
-        lines = []
-        winners = game.winners_mask()
-        if game.players == 1:
-            total = game.total(0)
-            lines.append("Score %d" % total)
-            rank = rank_name(total)
-            if rank:
-                lines.append(rank)
-            if self.end_place >= 0:
-                lines.append("New high score #%d!" % (self.end_place + 1))
-            else:
-                lines.append("Best: %d" % self.saves.scores.best(game.mode.index))
-            for name, points in (("Upper bonus", game.upper_bonus(0)),
-                                 ("Colour bonus", game.colour_bonus(0)),
-                                 ("YAHTZEE bonus", game.yahtzee_bonus(0))):
-                if points:
-                    lines.append("%s %d" % (name, points))
-        else:
-            for p in range(game.players):
-                mark = "  WIN" if winners & (1 << p) else "     "
-                lines.append("P%d %4d%s" % (p + 1, game.total(p), mark))
-        ties = 0
-        for p in range(game.players):
-            if winners & (1 << p):
-                ties += 1
-        subtitle = _MODE_TITLES[game.mode.index]
-        if game.players > 1:
-            subtitle += ": a tie!" if ties > 1 else ": P%d wins!" % (game.winners()[0] + 1)
-        self.scroll = self.menu_view.show("Game over", subtitle, lines, -1, "",
+        title, subtitle, lines, footer = list_screens.game_over(
+            game, self.end_place, self.saves.scores.best(game.mode.index))
+        self.scroll = self.menu_view.show(title, subtitle, lines, -1, footer,
                                           deco=len(lines) <= 4, top=self.scroll)
 
     def _on_end(self, event):
@@ -461,6 +398,15 @@ class App:
                 return
             self.box = (self.box + step) % count
 
+    def _to_scorable(self):
+        """Move the cursor on to a box the hand may go in (the Joker rules
+        can leave only one), if there is one."""
+        count = self.game.mode.box_count
+        for _ in range(count):
+            self.box = (self.box + 1) % count
+            if self._is_stop(self.box) and self.game.can_score(self.box):
+                return
+
     def _on_play(self, event):
         self.message = -1
         handler = _PLAY_ACTIONS.get(event)
@@ -476,6 +422,8 @@ class App:
             return
         self._beep(_TONE_ROLL)
         self._fix_box(1)
+        if not game.can_score(self.box):
+            self._to_scorable()
 
     def _hold(self, event):
         die = self.die_cursor if event == ev.HOLD else event - ev.HOLD1
@@ -513,15 +461,17 @@ class App:
         game.score(self.box)
         self._beep(_TONE_YAHTZEE if yahtzee else _TONE_SCORE)
         if game.double_pending():
-            self.state = DOUBLE
             self._fix_box(1)
+            self._go(DOUBLE)
             return
-        self.state = PLAY
+        self._go(PLAY)
         if game.over:
             self._game_over()
             return
         if not self.saves.save_game(game) and self.saves.store is not None:
             self.message = msg.SAVE_FAILED
+        if self.settings.packed() != self.saves.scores.settings:
+            self.saves.save_scores(self.settings.packed())   # HELP pressed during play
         elif game.players > 1:
             self.message = msg.TURN_P1 + game.player
         if yahtzee:
@@ -536,8 +486,8 @@ class App:
         except IllegalMove:
             self._refused(msg.NOTHING_TO_UNDO)
             return
-        self.state = PLAY
         self.message = msg.UNDONE
+        self._go(PLAY)
 
     def _pause(self, event):
         self._go(PAUSE)
@@ -577,11 +527,31 @@ class App:
         mode = game.mode
         room = self.layout.chars(self.layout.help_scale)
         if game.double_pending():
-            text = "UNDO: back " + mode.labels[game.double_first]
-            return text if len(text) <= room else "UNDO: take back"
-        text = mode.helps[self.box]
+            label = mode.labels[game.double_first]
+            for text in ("UNDO takes back " + label, "UNDO: back " + label):
+                if len(text) <= room:
+                    return text
+            return "UNDO: take back"
+        text = mode.helps[self.box] + self._bonus_progress()
         title = mode.labels[self.box] + ": " + text
-        return title if len(title) <= room else text
+        if len(title) <= room:
+            return title
+        return text if len(text) <= room else mode.helps[self.box]
+
+    def _bonus_progress(self):
+        """' 45/63' for a box in a section with a bonus still to reach: the
+        section's total so far and the next threshold."""
+        game = self.game
+        mode = game.mode
+        section = mode.sections[self.box]
+        tiers = mode.upper_bonus if section == UPPER else (
+            mode.colour_bonus if section == COLOURS else ())
+        total = game.section_total(game.player, section)
+        goal = 0
+        for threshold, _ in tiers:          # highest first: keep the lowest not yet reached
+            if total < threshold:
+                goal = threshold
+        return " %d/%d" % (total, goal) if goal else ""
 
     def _render_play(self):
         game = self.game

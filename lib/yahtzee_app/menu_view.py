@@ -42,7 +42,6 @@ class MenuView:
         self.more_down = Text(g, lay.width - lay.margin, 0, theme.dim, 1, anchor=(1, 0),
                               text="v")
         self.footer = Text(g, centre, lay.footer_y, theme.dim, 1, anchor=(0.5, 0))
-        self.visible = 0
 
     def show(self, title, subtitle, items, selected, footer, deco=False, top=-1,
              footer_warn=False):
@@ -104,7 +103,6 @@ class MenuView:
         self.more_down.show(top + rows < count)
         self.footer.set(footer, theme.warn if footer_warn else theme.dim)
         self.footer.show(bool(footer))
-        self.visible = rows
         return top
 
     def _fit(self, text, scale):

@@ -39,3 +39,6 @@ TEXTS = (
     "Handheld rules", "Sound", "LEDs", "Help line", "Back",
     "Continue", "Save game", "Quit to title",
 )
+
+# The modes as the screens name them (by mode index).
+MODE_TITLES = ("Classic", "Painted", "POWER")

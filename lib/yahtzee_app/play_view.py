@@ -12,6 +12,7 @@ from yahtzee_core.modes import COLOURS, POWER_FACE_LETTERS
 from . import dice_art
 from .widgets import Text, Box, show
 from . import messages
+from .menus import MODE_TITLES
 
 _POWER_LONG = ("x1", "x2", "x3", "FRZ", "DBL", "PWR")
 _POWER_BIG = ("x1", "x2", "x3", "F", "D", "P")
@@ -66,7 +67,6 @@ class PlayView:
             self.values.append(Text(g, lay.width - lay.margin, y, theme.value, lay.row_scale,
                                     anchor=(1, 0)))
         self._name_format = "%-" + str(lay.name_chars) + "s"
-        self._count = 0
 
     # -- drawing ----------------------------------------------------------
 
@@ -89,7 +89,7 @@ class PlayView:
                 if len(who) + len(total) + 1 > lay.chars(lay.header_scale):
                     who = "P%d of %d" % (player + 1, game.players)
             else:
-                who = _MODE_TITLES[mode.index]
+                who = MODE_TITLES[mode.index]
             self.who.set(who)
             self.total.set(total)
         self._draw_dice(game, die_cursor)
@@ -120,7 +120,9 @@ class PlayView:
                 face = dice_art.BLANK
                 look = dice_art.POWER_HELD if held else dice_art.POWER
                 if visible:
-                    self.power_face.set(self._power_text(game.dice[5]) if rolled else "?")
+                    # A held die inverts on the OLED: its face turns black too.
+                    ink = self.theme.bar_text if held and lay.monochrome else self.theme.power_text
+                    self.power_face.set(self._power_text(game.dice[5]) if rolled else "?", ink)
                     self.power_face.move(x + lay.die // 2, lay.dice_y + lay.die // 2)
                 self.power_face.show(visible)
             elif not rolled:
@@ -223,6 +225,3 @@ class PlayView:
             self.bar.show(True)
         else:
             self.bar.show(False)
-
-
-_MODE_TITLES = ("Classic", "Painted", "POWER")

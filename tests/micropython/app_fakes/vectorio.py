@@ -1,0 +1,8 @@
+class Rectangle:
+    def __init__(self, pixel_shader=None, width=0, height=0, x=0, y=0, color_index=0):
+        self.pixel_shader = pixel_shader
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+        self.hidden = False

@@ -1,0 +1,139 @@
+# Runs inside MicroPython 1.27: builds the real App over stand-in displayio,
+# plays to the middle of a Painted turn, then runs idle frames with the heap
+# locked. Any allocation raises MemoryError and is reported.
+import micropython
+
+from yahtzee_app.app import App
+from yahtzee_app.hardware import Hardware
+from yahtzee_app import events as ev
+from yahtzee_core import ScriptedDice
+
+
+class Display:
+    def __init__(self, width, height):
+        self.width = width
+        self.height = height
+        self.root_group = None
+        self.auto_refresh = True
+        self.refreshes = 0
+
+    def refresh(self):
+        self.refreshes += 1
+
+
+class Buttons:
+    def __init__(self):
+        self.queue = bytearray(64)
+        self.head = 0
+        self.tail = 0
+
+    def push(self, event):
+        self.queue[self.tail] = event
+        self.tail += 1
+
+    def poll(self, now_ms):
+        if self.head == self.tail:
+            return 0
+        event = self.queue[self.head]
+        self.head += 1
+        return event
+
+
+class Pixels:
+    def __init__(self, count):
+        self.colours = [(0, 0, 0)] * count
+        self.brightness = 1.0
+
+    def __len__(self):
+        return len(self.colours)
+
+    def __setitem__(self, index, colour):
+        self.colours[index] = colour
+
+    def show(self):
+        pass
+
+
+RESULT = bytearray(2)
+
+
+def idle(app, frames):
+    try:
+        for now in range(frames):
+            app.tick(now)
+        RESULT[0] = 1
+    except MemoryError:
+        RESULT[0] = 2
+
+
+def press(app, buttons, *events):
+    for event in events:
+        buttons.push(event)
+        app.tick(0)
+
+
+def tour(width, height, mono):
+    """Every screen once, so every drawing path runs in MicroPython: title,
+    high scores, settings, controls, pause, a last turn, game over."""
+    from yahtzee_core import Game
+    buttons = Buttons()
+    hardware = Hardware("fake", Display(width, height), buttons, pixels=Pixels(5),
+                        hold_pixels=5, nvm=bytearray(b"\xff" * 256), monochrome=mono,
+                        controls=(("A", "roll"), ("B", "hold")))
+    dice = ScriptedDice(32)
+    app = App(hardware, dice=dice)
+    press(app, buttons, ev.DOWN, ev.ENTER, ev.RIGHT, ev.ENTER)               # high scores
+    press(app, buttons, ev.DOWN, ev.DOWN, ev.ENTER, ev.ENTER, ev.DOWN, ev.ENTER,
+          ev.DOWN, ev.ENTER, ev.MENU)                                       # settings
+    press(app, buttons, ev.DOWN, ev.ENTER, ev.DOWN, ev.ENTER)               # controls
+    game = Game("classic", 1, source=dice)
+    for box in range(12):
+        game.boxes[box] = 10
+    app._start(game)
+    for number in (6, 6, 6, 6, 6):
+        dice.push(number)
+    press(app, buttons, ev.ROLL, ev.HOLD1, ev.MENU, ev.ENTER)               # pause, continue
+    press(app, buttons, ev.ENTER)                                           # the last box
+    states = app.state
+    press(app, buttons, ev.ENTER)                                           # high scores
+    print("tour%dx%d %d %d %d" % (width, height, states, app.state, app.game.total(0)))
+
+
+def check(width, height, mono):
+    buttons = Buttons()
+    display = Display(width, height)
+    hardware = Hardware("fake", display, buttons, pixels=Pixels(5), hold_pixels=5,
+                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
+    dice = ScriptedDice(32)
+    app = App(hardware, dice=dice)
+    for event in (ev.ENTER, ev.DOWN, ev.ENTER, ev.ENTER):     # New game, Painted, 1 player
+        buttons.push(event)
+        app.tick(0)
+    for number, colour in ((1, 0), (2, 1), (3, 2), (4, 3), (5, 4)):
+        dice.push(number)
+        dice.push(colour)
+    for event in (ev.ROLL, ev.HOLD2, ev.RIGHT):
+        buttons.push(event)
+        app.tick(0)
+    before = display.refreshes
+    RESULT[0] = 0
+    micropython.heap_lock()
+    idle(app, 500)
+    micropython.heap_unlock()
+    verdict = "ok" if RESULT[0] == 1 else "ALLOCATED"
+    refreshes = display.refreshes - before
+    # The control: a frame with an event (a redraw) does allocate, so the
+    # lock really catches allocations here.
+    buttons.push(ev.RIGHT)
+    RESULT[0] = 0
+    micropython.heap_lock()
+    idle(app, 1)
+    micropython.heap_unlock()
+    control = "ok" if RESULT[0] == 1 else "ALLOCATED"
+    print("%dx%d %s %d %d %s" % (width, height, verdict, refreshes, app.game.held, control))
+
+
+check(160, 128, False)
+check(128, 64, True)
+tour(240, 240, False)
+tour(128, 64, True)
