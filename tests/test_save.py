@@ -29,10 +29,10 @@ def midgame(mode="power", players=4, seed=5, turns=9):
 
 
 def test_four_player_power_game_and_high_scores_fit_the_pybadge_nvm():
-    assert game_record_size(POWER_MODE, 4) == GAME_RECORD_MAX == 105
+    assert game_record_size(POWER_MODE, 4) == GAME_RECORD_MAX == 107
     assert NVM_BYTES_USED <= 256
     store = Store(bytearray(256))
-    assert store.save_game(midgame()) == 105
+    assert store.save_game(midgame()) == 107
 
 
 def test_round_trip_mid_turn_includes_dice_holds_rng_and_turn():
@@ -76,7 +76,7 @@ def test_every_single_bit_flip_and_truncation_is_refused(mode):
 def test_foreign_and_other_version_blobs_are_refused_with_a_reason():
     blob = bytearray(encode_game(midgame()))
     with pytest.raises(SaveError, match="not a game record"):
-        decode_game(b"\x00" * 105)
+        decode_game(b"\x00" * 107)
     blob[1] = 2
     with pytest.raises(SaveError, match="version 2"):
         decode_game(blob)
@@ -162,3 +162,15 @@ def test_high_scores_round_trip_rank_and_survive_game_writes():
                                         (300, "Superstar Roller"), (400, "YAHTZEE Master")])
 def test_ranks_from_seed_003(score, name):
     assert rank_name(score) == name
+
+
+def test_seats_survive_and_a_seat_beyond_the_players_is_refused():
+    from yahtzee_core.save import _seal
+    game = midgame("classic", 2)
+    game.seats[1] = 3
+    copy = decode_game(encode_game(game))
+    assert list(copy.seats) == [0, 3, 0, 0]
+    blob = bytearray(encode_game(game))
+    blob[20] = 0x01   # seat 3 in a 2-player game
+    with pytest.raises(SaveError, match="seat"):
+        decode_game(_seal(blob))

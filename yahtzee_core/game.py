@@ -62,6 +62,9 @@ class Game:
         self.player = 0
         self.double_first = NO_BOX
         self.over = False
+        # Who plays each seat: 0 a person; otherwise a code of the app's own
+        # (a computer level, 1..15). The rules never read it; saves keep it.
+        self.seats = bytearray(4)
         self.restart()
 
     def restart(self):

@@ -5,14 +5,15 @@ CRC-16/CCITT, and are validated completely before anything is built, so a
 foreign, truncated, torn or bit-flipped blob raises `SaveError` and is
 never half-loaded.
 
-Game record, version 1 (21 + players x boxes bytes; 105 for 4-player POWER):
+Game record, version 1 (23 + players x boxes bytes; 107 for 4-player POWER):
 
     0 'Y'  1 version  2 sequence number (for the NVM's two slots)
     3 mode | (players - 1) << 2 | handheld rules << 4 | over << 5
     4 player | rolls << 2       5 held mask      6 first box of a Double
     7..12 dice: number | colour << 3 (12: the Power die's face)
     13..16 RNG state (hi, lo; big-endian)   17..18 bonus YAHTZEEs, a nibble each
-    19.. boxes (0xFF = open), player by player      last 2: CRC
+    19..20 seats (who plays each: 0 a person, else the app's code), a nibble each
+    21.. boxes (0xFF = open), player by player      last 2: CRC
 """
 
 from ._compat import const
@@ -25,7 +26,7 @@ from .rng import Rng
 GAME_MAGIC = const(0x59)    # 'Y'
 SCORES_MAGIC = const(0x53)  # 'S'
 VERSION = const(1)
-_HEADER = const(19)
+_HEADER = const(21)
 _CRC = const(2)
 GAME_RECORD_MAX = _HEADER + 4 * 21 + _CRC
 SCORES_RECORD_SIZE = 3 + 2 * MODE_COUNT * TABLE_SIZE + _CRC
@@ -93,6 +94,9 @@ def encode_game(game, sequence=0):
     bonus = game.bonus_yahtzees
     buf[17] = bonus[0] | bonus[1] << 4
     buf[18] = bonus[2] | bonus[3] << 4
+    seats = game.seats
+    buf[19] = (seats[0] & 0xF) | (seats[1] & 0xF) << 4
+    buf[20] = (seats[2] & 0xF) | (seats[3] & 0xF) << 4
     buf[_HEADER:_HEADER + len(game.boxes)] = game.boxes
     return _seal(buf)
 
@@ -128,6 +132,7 @@ def decode_game(blob, source=None):
     game.boxes[:] = blob[_HEADER:length - _CRC]
     for p in range(4):
         game.bonus_yahtzees[p] = blob[17 + p // 2] >> (4 * (p & 1)) & 0xF
+        game.seats[p] = blob[19 + p // 2] >> (4 * (p & 1)) & 0xF
     game.player = blob[4] & 3
     game.rolls = blob[4] >> 2
     game.held = blob[5]
@@ -177,6 +182,8 @@ def _game_problem(blob, mode, players):
     for p in range(players, 4):
         if blob[17 + p // 2] >> (4 * (p & 1)) & 0xF:
             return "bonus YAHTZEEs for a player not in the game"
+        if blob[19 + p // 2] >> (4 * (p & 1)) & 0xF:
+            return "a seat for a player not in the game"
     first = blob[6]
     if first != NO_BOX:
         if not (mode.power_die and rolls and blob[7 + POWER_DIE] & 7 == DOUBLE

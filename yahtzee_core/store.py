@@ -4,8 +4,8 @@ A game is written to the slot that does not hold the newest good save, so
 a write torn by a power cut spoils only the slot being written, the CRC
 catches it, and the other slot (the last good save) is loaded instead.
 
-    0..104    game slot A      105..209  game slot B
-    210..244  high scores and settings            (245 of 256 bytes used)
+    0..106    game slot A      107..213  game slot B
+    214..248  high scores and settings            (249 of 256 bytes used)
 """
 
 from .errors import SaveError
@@ -43,7 +43,7 @@ def _newer(a, b):
 
 
 class Store:
-    """Saves and loads through any bytearray-like NVM of 245 bytes or more."""
+    """Saves and loads through any bytearray-like NVM of 249 bytes or more."""
 
     def __init__(self, nvm):
         if len(nvm) < NVM_BYTES_USED:

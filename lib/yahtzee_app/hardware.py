@@ -13,7 +13,7 @@ Contracts the app relies on:
 - pixels: a NeoPixel-like sequence (``len``, item assignment of (r, g, b),
   ``brightness``, ``show()``) or None; the first ``hold_pixels`` of them
   are the hold LEDs, die 1 first.
-- nvm: a bytearray-like of at least 245 bytes (microcontroller.nvm, or a
+- nvm: a bytearray-like of at least 249 bytes (microcontroller.nvm, or a
   file on the desktop).
 - speaker: ``tone(frequency_hz, duration_ms)``, non-blocking, or None.
 - controls: ((button label, what it does), ...) for the help screen.
