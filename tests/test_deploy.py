@@ -376,8 +376,6 @@ def test_ram_report_measures_the_modules_that_import_without_hardware():
 
 
 @pytest.mark.skipif(deploy.shutil.which("node") is None, reason="Node.js runs MicroPython")
-@pytest.mark.xfail(strict=False, reason="yahtzee_core/store.py: const(2 * GAME_RECORD_MAX) is "
-                   "'not a constant' to the MicroPython compiler (SyntaxError on the device)")
 def test_every_module_of_the_image_compiles_in_micropython():
     """A module may need the board's hardware or displayio, which MicroPython lacks here;
     anything else (a SyntaxError, a crash at import) would stop the game on the device."""
@@ -385,3 +383,26 @@ def test_every_module_of_the_image_compiles_in_micropython():
     broken = {name: note for name, note in notes.items()
               if note != "ok" and not note.startswith("(needs ")}
     assert broken == {}
+
+
+def test_the_computer_players_tables_go_to_data(tmp_path, monkeypatch):
+    drive = make_drive(tmp_path, "pygamer")
+    status, lines = run_deploy("--path", drive)
+    assert status == 0
+    for name in ("classic_expert.bin", "classic_perfect.bin"):
+        with open(os.path.join(ROOT, "data", name), "rb") as source:
+            assert (drive / "data" / name).read_bytes() == source.read()
+    assert [line for line in lines if line.startswith("wrote")][-1].split()[1] == "code.py"
+
+
+def test_the_perfect_table_is_left_out_when_it_does_not_fit(tmp_path, monkeypatch):
+    drive = make_drive(tmp_path, "pybadge")
+    usage = deploy.shutil.disk_usage(str(drive))
+    monkeypatch.setattr(deploy.shutil, "disk_usage", lambda path: usage._replace(free=900 * 1024))
+    status, lines = run_deploy("--path", drive)
+    assert status == 0
+    assert (drive / "data" / "classic_expert.bin").exists()
+    assert not (drive / "data" / "classic_perfect.bin").exists()
+    assert any("no room for the Perfect level" in line for line in lines)
+    status, lines = run_deploy("--path", drive, "--perfect", "yes")
+    assert status == deploy.EXIT_NO_SPACE

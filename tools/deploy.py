@@ -46,6 +46,10 @@ NEVER_DEPLOY = {"typing", "circuitpython_typing", "typing_extensions", "__future
 # board's stub does not say (a .py copy in lib/ would only waste flash)
 DEFAULT_BUILT_IN = {"adafruit_bus_device", "adafruit_pixelbuf"}
 PC_ONLY_PROFILES = {"desktop"}
+# the computer players' tables (yahtzee_core.bot reads /data on the device): the Expert
+# table always; the 1 MB Perfect table when the drive has room for it (--perfect)
+DATA_FILES = ("data/classic_expert.bin",)
+PERFECT_TABLE = "data/classic_perfect.bin"
 CLUSTER = 4096  # allocation unit to assume when counting space (FAT: 512 B .. 4 KB)
 RESERVE = 8192  # leave this much free: CircuitPython writes boot_out.txt at start-up
 
@@ -385,8 +389,8 @@ def build_plan(profiles, board_id, with_libraries=True):
     libraries = library_plan(own, board_id) if with_libraries else []
     # libraries first, our code next, code.py last: CircuitPython restarts on each write,
     # and should find everything in place when code.py changes
-    own_without_code = [entry for entry in own if entry[0] != "code.py"]
-    return libraries + own_without_code + [entry for entry in own if entry[0] == "code.py"]
+    data = [(target, os.path.join(ROOT, *target.split("/"))) for target in DATA_FILES]
+    return _before_code(libraries + own, data)
 
 
 # ------------------------------------------------------------------ writing
@@ -457,14 +461,32 @@ def _read_only_message(drive):
             "from the REPL or press reset, then deploy again." % drive)
 
 
-def deploy(drive, profiles, board_id, dry_run=False, with_libraries=True, out=print):
+def _before_code(entries, more):
+    """`entries` with `more` added before code.py, which is always written last."""
+    return ([e for e in entries if e[0] != "code.py"] + more
+            + [e for e in entries if e[0] == "code.py"])
+
+
+def deploy(drive, profiles, board_id, dry_run=False, with_libraries=True, out=print,
+           perfect="auto"):
     plan = build_plan(profiles, board_id, with_libraries)
     changed = changes(drive, plan)
+    need = space_needed(drive, changed)
+    free = shutil.disk_usage(drive).free
+    if perfect != "no":
+        table = changes(drive, [(PERFECT_TABLE, os.path.join(ROOT, *PERFECT_TABLE.split("/")))])
+        extra = space_needed(drive, table)
+        if table and perfect == "auto" and need + extra + RESERVE > free:
+            out("note: no room for the Perfect level's table (%d KB): Classic offers Easy to "
+                "Expert. Free space on the drive, or deploy with --perfect no to silence this."
+                % (extra // 1024))
+        elif table:
+            plan = _before_code(plan, [(PERFECT_TABLE, os.path.join(ROOT, PERFECT_TABLE))])
+            changed = _before_code(changed, table)
+            need += extra
     if not changed:
         out("%s is up to date (%d files checked); nothing written." % (drive, len(plan)))
         return []
-    need = space_needed(drive, changed)
-    free = shutil.disk_usage(drive).free
     if need > 0 and need + RESERVE > free:
         raise DeployError(
             "not enough space on %s: the game needs %d KB more, %d KB are free (keeping %d KB "
@@ -593,6 +615,9 @@ def main(argv=None, out=print):
     parser.add_argument("--board", help="a board id (pybadge, clue_nrf52840_express...) or "
                         "profile (pybadge_lc, diy...), or 'all'; default: from the drive")
     parser.add_argument("--dry-run", action="store_true", help="print what would be written")
+    parser.add_argument("--perfect", choices=("auto", "yes", "no"), default="auto",
+                        help="copy the Classic Perfect level's 1 MB table: when it fits "
+                        "(auto), always, or never")
     parser.add_argument("--circup", action="store_true",
                         help="install the libraries with circup (.mpy from the bundle)")
     parser.add_argument("--report", action="store_true",
@@ -631,7 +656,7 @@ def main(argv=None, out=print):
         out("%s: %s; profile %s" % (drive, banner or "no boot_out.txt", ", ".join(profiles)))
         if args.circup and not args.dry_run:
             run_circup(drive, out)
-        deploy(drive, profiles, board_id, args.dry_run, not args.circup, out)
+        deploy(drive, profiles, board_id, args.dry_run, not args.circup, out, args.perfect)
         if "diy" in profiles and not os.path.exists(os.path.join(drive, "settings.toml")):
             out("note: the DIY board reads its pins from settings.toml on the drive; "
                 "docs/BOARDS.md has an example.")
