@@ -73,7 +73,7 @@ def choose(board_id=None):
         raise BoardError(
             "Yahtzee has no profile for board '%s'. Supported: PyBadge, PyBadge LC, EdgeBadge, "
             "PyGamer, MacroPad RP2040, CLUE; for a home-built handheld put "
-            "YAHTZEE_BOARD = \"diy\" and its pins in settings.toml (see docs/BOARDS.md)."
+            "YAHTZEE_BOARD = \"diy\" and its pins in settings.toml (see README.md, Flash a board)."
             % board_id
         )
     return profile

@@ -56,6 +56,8 @@ CONTROLS = (
     ("Lt/Rt", "pick a box"),
     ("Enter", "score, choose"),
     ("U", "undo Double"),
+    ("K", "hint"),
+    ("S", "skip the CPU"),
     ("H", "help line"),
     ("Esc", "menu, back"),
     ("F12", "screenshot"),

@@ -2,7 +2,7 @@
 nine buttons and five NeoPixels, all named in settings.toml.
 
 Select it with ``YAHTZEE_BOARD = "diy"``. Pins are board pin names as
-strings ("GP18", "D5", "A2"...). Keys (docs/BOARDS.md has a full example):
+strings ("GP18", "D5", "A2"...). Keys (README.md, Flash a board, has a full example):
 
     YAHTZEE_TFT_DRIVER      "st7789" (default) or "st7735r"
     YAHTZEE_TFT_WIDTH       pixels after rotation (st7789: 240, st7735r: 160)
@@ -80,7 +80,8 @@ def setting(name, default=None):
     value = os.getenv(name)
     if value is None or value == "":
         if default is None:
-            raise BoardError("settings.toml needs %s for the DIY board (see docs/BOARDS.md)" % name)
+            raise BoardError("settings.toml needs %s for the DIY board "
+                             "(see README.md, Flash a board)" % name)
         return default
     return value
 

@@ -23,10 +23,28 @@ from adafruit_display_text.bitmap_label import Label  # noqa: E402
 from boards import desktop  # noqa: E402
 from yahtzee_app import events as ev  # noqa: E402
 from yahtzee_app.app import App, STATE_NAMES  # noqa: E402
-from yahtzee_core import ScriptedDice  # noqa: E402
+from yahtzee_core import ScriptedDice, Rng  # noqa: E402
 from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS  # noqa: E402
 
 SHOTS = os.path.join(ROOT, "artifacts", "screenshots")
+
+
+class ScriptedThenRandom(ScriptedDice):
+    """Scripted dice while any are queued (the person's rolls), seeded random
+    ones after (the computer players' rolls)."""
+
+    def __init__(self, seed=1):
+        super().__init__(64)
+        self.rng = Rng(seed)
+
+    def die(self):
+        return self._next() if self.pending() else self.rng.die()
+
+    def colour(self):
+        return self._next() if self.pending() else self.rng.colour()
+
+    def power(self):
+        return self._next() if self.pending() else self.rng.power()
 
 
 def visible_texts(group):
@@ -57,6 +75,12 @@ class Sim:
     def tick(self):
         self.app.tick(self.now)
         self.now += 20
+
+    def wait(self, ms):
+        """Let `ms` pass without a button, a frame at a time (computer turns play)."""
+        for _ in range(ms // 20):
+            self.tick()
+        return self
 
     def press(self, *names):
         for name in " ".join(names).split():
@@ -123,8 +147,10 @@ class Sim:
         return path
 
 
-def new_game(sim, mode, players=1):
-    """From the title: New game, the mode, the number of players."""
+def new_game(sim, mode, players=1, seats=None):
+    """From the title: New game, the mode, the number of players, then the
+    seat screen: `seats` (e.g. "0 2": P1 a person, P2 the computer at
+    Normal; codes as game.seats) or everyone a person, and Start."""
     modes = ("classic", "painted", "power")
     sim.press("ENTER")                       # New game
     assert sim.state == "mode"
@@ -133,6 +159,16 @@ def new_game(sim, mode, players=1):
     sim.press("ENTER")
     assert sim.state == "players"
     sim.press("DOWN*%d" % (players - 1) if players > 1 else "", "ENTER")
+    assert sim.state == "seats"
+    codes = [int(code) for code in seats.split()] if seats else [0] * players
+    for seat, code in enumerate(codes):
+        for _ in range(5):
+            if sim.app.seat_choice[seat] == code:
+                break
+            sim.press("HOLD%d" % (seat + 1))
+        assert sim.app.seat_choice[seat] == code, "seat %d never became %d" % (seat + 1, code)
+    assert sim.app.cursor == players                 # on Start
+    sim.press("ENTER")
     assert sim.state == "play"
     assert sim.game.mode.name == mode and sim.game.players == players
     return sim

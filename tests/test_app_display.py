@@ -361,9 +361,10 @@ def test_keyboard_keys_reach_the_app_as_logical_buttons(nvm):
     app = App(hw)
     pygame.event.clear()
     # Typed faster than the frames: every key still arrives, one a frame.
-    for key in (pygame.K_RETURN, pygame.K_RETURN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_1):
+    # New game, Classic, 1 player, Start (the seat screen), roll, hold die 1.
+    for key in (pygame.K_RETURN,) * 4 + (pygame.K_SPACE, pygame.K_1):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-    for _ in range(5):
+    for _ in range(6):
         app.tick(0)
     assert app.state == PLAY and app.game.rolls == 1 and app.game.held == 1   # die 1 held
     window = pygame.display.get_surface()

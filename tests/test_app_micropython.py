@@ -39,6 +39,17 @@ def test_idle_frames_allocate_nothing_in_micropython(report, screen):
     assert control == "ALLOCATED"           # a redraw frame is caught by the lock
 
 
+def test_a_hint_blinks_its_dice_without_allocating_in_micropython(report):
+    # HINT on three blue sixes: keep them (dice 1-3 marked), and 500 idle frames
+    # of 20 ms (10 s: a flip every 300 ms) blink their LEDs with the heap
+    # locked and without redrawing the screen.
+    verdict, mask, led_writes, refreshes = report["hint160x128"].split()
+    assert verdict == "ok"
+    assert mask == "7"
+    assert int(led_writes) >= 3 * 30        # three dice, a flip every 300 ms
+    assert refreshes == "0"
+
+
 @pytest.mark.parametrize("screen", ["240x240", "128x64"])
 def test_every_screen_draws_in_micropython(report, screen):
     # Title, high scores, settings, controls, pause, a last turn (a Joker

@@ -3,7 +3,7 @@ scripted key presses, sticks, knobs and shakes; and the messages a board
 without a profile or a display gets.
 
 The expected events come from each board's documented controls (the board
-module's docstring and docs/BOARDS.md), not from its table.
+module's docstring and README.md, "Flash a board"), not from its table.
 """
 
 import ast

@@ -216,3 +216,19 @@ def test_fixed_point_stays_below_2_30(mode):
             apply(game, action)
             checks += 1
         assert checks > 13
+
+
+@pytest.mark.parametrize("mode", ["painted", "power"])
+def test_hint_before_the_first_roll_is_a_roll_with_a_plausible_total(mode):
+    game = Game(mode, 1)
+    bot = Bot(mode, EXPERT)
+    assert bot.hint(game) == ROLL
+    assert bot.expected > 0
+
+
+def test_a_finished_game_gets_game_over():
+    from yahtzee_core.bot import GAME_OVER
+    game = Game("classic", 1, source=Rng(8))
+    bot = Bot("classic", NORMAL, DATA)
+    play(game, [bot])
+    assert bot.decide(game) == GAME_OVER and bot.hint(game) == GAME_OVER

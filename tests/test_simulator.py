@@ -18,16 +18,16 @@ def _simulate(tmp_path, *args):
 def test_simulator_runs_code_py_with_a_script_and_saves_screenshots(tmp_path):
     shots = tmp_path / "shots"
     final = tmp_path / "final.png"
-    # New game, Painted, 1 player; roll, hold two dice, roll, score the box
+    # New game, Painted, 1 player, Start; roll, hold two dice, roll, score the box
     # under the cursor: a turn ends, so the game is autosaved to the NVM file.
     result = _simulate(tmp_path, "--board", "pybadge", "--seed", "7",
-                       "--keys", "ENTER DOWN ENTER ENTER ROLL HOLD1 HOLD2 ROLL ENTER",
+                       "--keys", "ENTER DOWN ENTER ENTER ENTER ROLL HOLD1 HOLD2 ROLL ENTER",
                        "--screenshot", str(final), "--screenshots", str(shots))
     assert result.returncode == 0, result.stderr
     assert final.stat().st_size > 1000
     names = sorted(os.listdir(shots))
-    assert names[0] == "000-enter.png" and names[-1] == "009-end.png"
-    assert len(names) == 10
+    assert names[0] == "000-enter.png" and names[-1] == "010-end.png"
+    assert len(names) == 11
     nvm = (tmp_path / "sim.nvm").read_bytes()
     assert len(nvm) == 256 and nvm[0] == ord("Y")      # a saved game record
 

@@ -38,6 +38,7 @@ def level_estimate(level, data_dir):
         b = fit[256:].reshape(64, 64) - 32768
         masks = np.arange(1 << N_BOXES)
         w[:] = a[masks >> 6][:, None, :] + b[masks & 63][:, :, None]
+        w[FULL] = 0
     elif level == botmod.NORMAL:
         par = np.array(botmod._CLASSIC_PAR, dtype=np.int64)
         masks = np.arange(1 << N_BOXES)

@@ -110,7 +110,7 @@ def find_drive(path=None):
     if not drives:
         raise DeployError(
             "no CIRCUITPY drive found. Plug the board in (a data USB cable), install CircuitPython "
-            "(docs/BOARDS.md) and wait for the CIRCUITPY drive, or name it with --path.",
+            "(README.md, Flash a board) and wait for the CIRCUITPY drive, or name it with --path.",
             EXIT_NO_DRIVE)
     if len(drives) > 1:
         raise DeployError("several CIRCUITPY drives: %s; choose one with --path"
@@ -179,8 +179,8 @@ def choose_profiles(board, board_id, drive):
         return [BOARD_IDS[board_id]]
     raise DeployError(
         "board '%s' has no profile. For a home-built handheld put YAHTZEE_BOARD = \"diy\" and its "
-        "pins in the drive's settings.toml (docs/BOARDS.md), or pass --board diy / --board all."
-        % board_id, EXIT_NO_DRIVE)
+        "pins in the drive's settings.toml (README.md, Flash a board), or pass --board diy / "
+        "--board all." % board_id, EXIT_NO_DRIVE)
 
 
 # ------------------------------------------------------------------ what goes on it
@@ -643,7 +643,7 @@ def main(argv=None, out=print):
             raise DeployError(
                 "this board runs CircuitPython %s; the game needs %s or newer (fourwire, "
                 "busdisplay, settings.toml). Update it from circuitpython.org/downloads "
-                "(docs/BOARDS.md) and deploy again." % (".".join(map(str, version)),
+                "(README.md, Flash a board) and deploy again." % (".".join(map(str, version)),
                                                          ".".join(map(str, MIN_CIRCUITPYTHON))),
                 EXIT_OLD_FIRMWARE)
         profiles = choose_profiles(args.board, board_id, drive)
@@ -659,7 +659,7 @@ def main(argv=None, out=print):
         deploy(drive, profiles, board_id, args.dry_run, not args.circup, out, args.perfect)
         if "diy" in profiles and not os.path.exists(os.path.join(drive, "settings.toml")):
             out("note: the DIY board reads its pins from settings.toml on the drive; "
-                "docs/BOARDS.md has an example.")
+                "README.md has an example.")
         return 0
     except DeployError as error:
         print("deploy: " + str(error), file=sys.stderr)

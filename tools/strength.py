@@ -10,8 +10,8 @@ For each level:
   * Painted and POWER: mean score +- standard error over N seeded solitaire
     games (game i rolls with Rng(i + 1)), the real Bot on the real Game,
     split over --jobs processes. The issue's figure is N = 20000; that takes
-    hours in CPython (about 0.1 s a Painted game and 0.2 s a POWER game a
-    level), so the default is 1000.
+    about 2.2 hours on two cores (0.1 s a Painted game, up to 0.2 s a POWER
+    game, per level), so the default is 1000 (about 7 minutes).
   * Cost of one decision: the first of a turn (nothing cached, the whole
     turn planned: the dearest), all boxes open. CPython milliseconds, and
     MicroPython 1.27 "fuel" (WebAssembly instructions, deterministic) from

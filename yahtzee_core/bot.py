@@ -44,10 +44,8 @@ preview and can_score. All tables and work arrays are built in the
 constructor; a decision allocates nothing (tests/test_bot_micropython.py).
 """
 
-from array import array
-
 from ._compat import const
-from .keeps import Lattice
+from .keeps import Lattice, zeros
 from .hand import Hand, score as score_hand, NUMBER, COLOUR, N_COLOUR, \
     PAINTED_HOUSE, RAINBOW, FLUSH, CHOICE
 from .modes import MODES, Mode, mode_named, UPPER, COLOURS, FREEZE, POWER
@@ -77,6 +75,13 @@ _PAINTED_PAR = (190, 530, 860, 1220, 1570, 1920, 1100, 1300, 2000, 1700, 2600, 1
                 1000, 2100, 1100, 1100, 1100, 1100, 1100)
 _POWER_PAR = (450, 1200, 1900, 2700, 3500, 4300, 4400, 4200, 4400, 4000, 2600, 2000,
               6200, 5600, 7000, 6000, 5000, 4600, 3600, 1500, 500)
+# Each box's average in the Expert bot's own games (x100), then all bonuses'
+# average: the hint's estimate of what is still to come (measured over 200
+# Painted and 100 POWER seeded games).
+_PAINTED_AVG = (222, 555, 909, 1206, 1510, 1839, 1784, 1266, 2112, 2450, 3460, 3600, 1935,
+                2100, 2274, 1170, 1166, 1162, 1205, 1156, 3420)
+_POWER_AVG = (96, 386, 1653, 2768, 3930, 4812, 4187, 6577, 6037, 5540, 3546, 2378,
+              8070, 7170, 9400, 7840, 4900, 5588, 6400, 1750, 200, 5750)
 # Expected points a still-open box adds to its section (for the bonus outlook).
 _SECTION_PAR = {UPPER: (2, 5, 8, 12, 15, 19, 0), COLOURS: (12, 12, 12, 12, 12)}
 _POWER_UPPER_PAR = (5, 12, 19, 27, 35, 43, 44)
@@ -137,7 +142,7 @@ class Bot:
         self.nb = nb
         self.lat = Lattice()
         self.pmax = 151 if mode.power_die else 51
-        self.gtab = array("l", [0] * (nb * self.pmax))
+        self.gtab = zeros("l", nb * self.pmax)
         self.hscore = _number_scores(mode, self.lat)
         self.opens = bytearray(nb)      # the open boxes (POWER: one per open group)
         self.group_open = bytearray(nb)
@@ -155,9 +160,9 @@ class Bot:
         self._stops_ready = False
         self._cstops_ready = False
         self.n_open = 0
-        self.stop = array("l", [0] * 252)
-        self.work = array("l", [0] * 462)
-        self.keep = array("l", [0] * 462)
+        self.stop = zeros("l", 252)
+        self.work = zeros("l", 462)
+        self.keep = zeros("l", 462)
         self.par = (_CLASSIC_PAR, _PAINTED_PAR, _POWER_PAR)[mode.index]
         self.table = None
         self.fit = None
@@ -169,21 +174,21 @@ class Bot:
         if mode.power_die:
             # V by face, double-buffered (index 0 unused); vsrc/voff say
             # where each face's current values live.
-            self.faces = [array("l", [0] * 462) for _ in range(7)]
-            self.nexts = [array("l", [0] * 462) for _ in range(7)]
-            self.mean = array("l", [0] * 462)
+            self.faces = _face_arrays(self.keep)
+            self.nexts = _face_arrays(self.keep)
+            self.mean = zeros("l", 462)
             self.vsrc = [self.work] * 7
             self.voff = bytearray(7)
-            self.tmult = [array("l", [0] * 252) for _ in range(4)]   # x1, x2, x3, Double
-            self.rep_base = array("H", [0] * nb)
+            self.tmult = [zeros("l", 252) for _ in range(4)]   # x1, x2, x3, Double
+            self.rep_base = zeros("H", nb)
             self.rep_dup = bytearray(nb)
         if mode.coloured:
             self.clat = Lattice(5)
             self.cscore = _colour_scores(mode, self.clat)
-            self.cstop = array("l", [0] * 126)
-            self.cwork = array("l", [0] * 252)
-            self.ckeep = array("l", [0] * 252)
-            self.preview = array("h", [0] * nb)
+            self.cstop = zeros("l", 126)
+            self.cwork = zeros("l", 252)
+            self.ckeep = zeros("l", 252)
+            self.preview = zeros("h", nb)
 
     # -- the public face ---------------------------------------------------
 
@@ -307,6 +312,8 @@ class Bot:
         if level == PERFECT:
             return self.table.value(mask, upper, flag)
         if level == EXPERT:
+            if mask == 0x1FFF:
+                return 0    # the game is over: exactly nothing to come
             fit = self.fit
             low = mask >> 6
             return (fit[(low * 2 + flag)] - 32768) + (fit[256 + (mask & 63) * 64 + upper] - 32768)
@@ -328,12 +335,16 @@ class Bot:
         pmax = self.pmax
         par = self.par if level >= NORMAL else None
         turns = self.total_open
-        if par is not None:
-            here = 0
-            for b in range(self.nb):
-                if boxes[base + b] == _EMPTY:
-                    here += par[b]
-            self.here = here
+        # For the hint's expected total only (decisions use the pars): what
+        # the open boxes and the bonuses still bring in Expert's own games.
+        avg = _PAINTED_AVG if mode.coloured else _POWER_AVG
+        here = 0
+        n = 0
+        for b in range(self.nb):
+            if boxes[base + b] == _EMPTY:
+                here += avg[b]
+                n += 1
+        self.here = here + avg[self.nb] * n // self.nb
         for i in range(self.n_open):
             b = self.opens[i]
             row = b * pmax
@@ -557,6 +568,12 @@ class Bot:
                 choice = pair_choice
         if want_value:
             self.expected = 100 * game.total(game.player) + self.here + value
+            if mode.index and choice >= 0:
+                # Par modes: the box is now priced by its points, not its par
+                # (Easy: none), and leaves the estimate of what is to come.
+                avg = _PAINTED_AVG if mode.coloured else _POWER_AVG
+                par = self.par[choice] if self.level >= NORMAL else 0
+                self.expected += par - avg[choice]
         return choice
 
     # -- the turn's dynamic programme (numbers) --------------------------------
@@ -881,7 +898,7 @@ class Bot:
         if best_mask < 0:
             return self._best_box(game, _FACE_MULT[face], want_value)
         if want_value:
-            self.expected = 100 * game.total(game.player) + best // 7776
+            self.expected = 100 * game.total(game.player) + self.here + best // 7776
         return ROLL | best_mask
 
     # -- Painted ---------------------------------------------------------------
@@ -939,7 +956,7 @@ class Bot:
         if best_mask < 0:
             return self._best_box(game, 1, want_value)
         if want_value:
-            self.expected = 100 * game.total(game.player) + best
+            self.expected = 100 * game.total(game.player) + self.here + best
         return ROLL | best_mask
 
     def _painted_stop(self, game):
@@ -1055,6 +1072,15 @@ def _colour_scores(mode, clat):
     return out
 
 
+def _face_arrays(spare):
+    """A value array per Power face, by face (1..6). Index 0 and Freeze
+    (4), never planned for, share `spare`: two arrays fewer (3.7 KB)."""
+    out = [spare] * 7
+    for f in (1, 2, 3, 5, 6):
+        out[f] = zeros("l", 462)
+    return out
+
+
 def _unpack(code, dice):
     for i in range(4, -1, -1):
         dice[i] = code & 7
@@ -1063,7 +1089,7 @@ def _unpack(code, dice):
 
 def _load_fit(path):
     """Classic Expert's fitted estimate: 256 + 4096 uint16 (value + 32768)."""
-    buf = array("H", [0] * (256 + 4096))
+    buf = zeros("H", 256 + 4096)
     with open(path, "rb") as f:
         f.readinto(buf)
     return buf

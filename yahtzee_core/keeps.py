@@ -21,6 +21,15 @@ POW6 = (1, 6, 36, 216, 1296, 7776)
 SCALE = const(7776)
 
 
+def zeros(code, n):
+    """array(code) of n zeros, built from a zeroed bytes object (a list of
+    n zeros would take two to four times the memory while it lives). Both
+    CPython and MicroPython copy a bytes initialiser as raw items."""
+    from array import array
+    size = 8 // len(array(code, bytes(8)))
+    return array(code, bytes(size * n))
+
+
 class Lattice:
     """Keeps as packed codes (one base-8 digit a die, ascending) with the
     tables the dynamic programmes walk. Memory: about 9 KB.
@@ -38,7 +47,7 @@ class Lattice:
         self.hands = _multisets(faces, 5)
         self.hand_base = total - self.hands
         self.scale = faces ** 5
-        codes = array("H", [0] * total)
+        codes = zeros("H", total)
         size = bytearray(total)
         n = 0
         for s in range(6):
@@ -49,7 +58,7 @@ class Lattice:
         for k in range(total - 1, -1, -1):
             first[size[k]] = k
         self._first = first
-        child = array("H", [NO_KEEP] * (total * faces))
+        child = zeros("H", total * faces)
         dice = bytearray(5)
         # A temporary code -> index map per size (warm-up only; freed after).
         where = {}

@@ -15,6 +15,7 @@ the flag. Unreachable upper totals have no entry.
 """
 
 from ._compat import const
+from .keeps import zeros
 
 MAGIC = b"YZP1"
 HEADER = const(12)
@@ -27,7 +28,6 @@ class Layout:
     """rank[u*64 + total] and cum[u]: where a state's entry lives (4.2 KB)."""
 
     def __init__(self):
-        from array import array
         # reach[u*64 + t]: total t (capped) is possible with the upper boxes
         # in u filled; built from u without its highest box (one pass a u).
         rank = bytearray(64 * 64)
@@ -44,7 +44,7 @@ class Layout:
                     for c in range(6):
                         s = t + face * c
                         rank[row + (s if s < 63 else 63)] = 1
-        cum = array("l", [0] * 65)
+        cum = zeros("l", 65)
         for u in range(64):
             n = 0
             row = u * 64

@@ -1,14 +1,22 @@
 """The app: a visible state machine from the title screen to the high scores.
 
-    TITLE -> MODE -> PLAYERS -> PLAY <-> DOUBLE -> END -> SCORES -> TITLE
-      |                          |
-      +-> resume -> PLAY         +-> PAUSE (save, help line, controls, quit)
+    TITLE -> MODE -> PLAYERS -> SEATS -> PLAY <-> DOUBLE -> END -> SCORES -> TITLE
+      |                                   |
+      +-> resume -> PLAY                  +-> PAUSE (save, help line, controls, quit)
       +-> SCORES / SETTINGS / CONTROLS
 
 One event, one dispatch: `_HANDLERS[state]`. Every transition goes through
 `_go()`. The Game decides every rule; the app only asks it, explains a
 refusal and redraws. `tick()` is one frame (tests drive it); `run()` paces
 frames forever.
+
+Computer seats (game.seats: 0 a person, 1 + level a computer) play through
+yahtzee_core.bot, one step (show the holds, roll, show the box, score)
+every CPU_STEP_MS, so a person can watch; SKIP or ENTER hurries them, a step
+a frame, to the next person's turn; MENU pauses; other buttons are told
+whose turn it is. The bots (and the bot
+module itself) are loaded only when a computer seat or a HINT first needs
+them: a hot-seat game never pays their RAM.
 """
 
 import gc
@@ -29,6 +37,7 @@ from . import list_screens
 from .menus import (
     NEW, RESUME, HIGH_SCORES, SETTINGS_ITEM, CONTROLS_ITEM, CLASSIC, PAINTED, POWER, ONE, TWO,
     THREE, FOUR, HANDHELD, SOUND, LEDS, HELP_LINE, BACK, CONTINUE, SAVE, QUIT, MODE_TITLES,
+    START, SEAT_TEXTS,
 )
 from .layout import layout_for
 from .theme import COLOUR, MONO
@@ -48,6 +57,11 @@ except ImportError:
         return value
 
 FRAME_MS = const(20)
+_POWER_FACES = ("x1", "x2", "x3", "F", "D", "P")    # the Power die in a hint's keep
+_ROLL = const(0x40)       # yahtzee_core.bot's ROLL and HOLD_MASK (the module loads lazily)
+_HOLD_MASK = const(0x3F)
+# A computer player's pace: each hold, roll and box shown this long.
+CPU_STEP_MS = const(700)
 
 # -- states ------------------------------------------------------------------
 TITLE = const(0)
@@ -60,8 +74,15 @@ PLAY = const(6)
 DOUBLE = const(7)      # POWER: the first box of a Double is picked, the second is due
 PAUSE = const(8)
 END = const(9)
+SEATS = const(10)      # who plays each seat: a person or the computer at a level
 STATE_NAMES = ("title", "mode", "players", "settings", "scores", "controls", "play",
-               "double", "pause", "end")
+               "double", "pause", "end", "seats")
+
+# Seat codes (game.seats): 0 a person, else 1 + the bot's level.
+_HUMAN = const(0)
+_EXPERT_CODE = const(3)
+_PERFECT_CODE = const(4)
+_NO_ACTION = const(-2)    # no computer step pending
 
 _MENUS = {
     TITLE: (NEW, RESUME, HIGH_SCORES, SETTINGS_ITEM, CONTROLS_ITEM),
@@ -111,12 +132,25 @@ class App:
 
         self.game = None
         self.human = bytearray(b"\x01\x01\x01\x01")   # per seat: 0 = a computer plays it
+        # The seat screen's choices, kept for this power-up: someone who
+        # plays the computer plays it again next game with one press.
+        self.seat_choice = bytearray(4)
+        self.bot_dir = None         # where the bots' tables live (None: the bot's default)
+        self._bots = [None] * 12    # built on first use, by mode * 4 + level
+        self._perfect = -1          # whether the Perfect table is there (-1: not looked yet)
+        self.cpu_action = _NO_ACTION    # the computer's next step, shown before it is done
+        self.cpu_due = 0            # ticks_ms of the computer's next step
+        self.cpu_waiting = False    # cpu_due is set
+        self.hurry = False          # SKIP: the computers play a step a frame till a person's turn
+        self.hint_mask = 0          # a HINT's suggested keep (bit i: die i), shown till the next event
+        self.hint_texts = ()        # the HINT's words, longest first
         self.state = TITLE
         self.came_from = TITLE      # where CONTROLS returns to
         self.cursor = 0             # the menu cursor
         self.scroll = 0             # first line of a plain list
         self.scores_mode = 0
         self.new_mode = 0
+        self.new_players = 1
         self.box = 0                # the scorecard cursor
         self.die_cursor = 0
         self.die_cursor_shown = False
@@ -146,8 +180,10 @@ class App:
         event = self.buttons.poll(now_ms)
         if event:
             self.dispatch(event)
-        elif (self.state == PLAY or self.state == DOUBLE) and not self.human[self.game.player]:
+        if (self.state == PLAY or self.state == DOUBLE) and not self.human[self.game.player]:
             self.computer_turn(now_ms)
+        elif self.hint_mask:
+            self.leds.blink(now_ms)
         if self._dirty:
             self._dirty = False
             self.display.refresh()
@@ -157,8 +193,125 @@ class App:
         self._render()
 
     def computer_turn(self, now_ms):
-        """Where a computer seat's turn is driven, a step per frame (the
-        computer players come from yahtzee_core's bots; none yet)."""
+        """A computer seat's turn, one step when its time comes: decide and
+        show (the holds it keeps, the box it picks), then do it (roll,
+        score) at the next step. A Double's second box, Freeze and POWER's
+        fourth roll are all the bot's decide()."""
+        if not self.cpu_waiting:
+            # A beat on the fresh turn first, so the hand-over is seen.
+            self.cpu_waiting = True
+            self.cpu_due = ticks_add(now_ms, CPU_STEP_MS)
+            return
+        if not self.hurry and ticks_diff(now_ms, self.cpu_due) < 0:
+            return
+        self.cpu_due = ticks_add(now_ms, CPU_STEP_MS)
+        game = self.game
+        action = self.cpu_action
+        self.cpu_action = _NO_ACTION
+        self.message = -1
+        if action == _NO_ACTION:
+            bot = self._bot(game.mode.index, game.seats[game.player] - 1)
+            if bot is None:
+                # Not even one bot fits: the seat goes to a person rather than stall.
+                game.seats[game.player] = _HUMAN
+                self.human[game.player] = 1
+                self.message = msg.NO_MEMORY
+                self._render()
+                return
+            action = bot.decide(game)
+            if action < 0:
+                return
+            if action & _ROLL:
+                if not game.rolls:
+                    self._roll(ev.ROLL)
+                else:
+                    game.set_holds(action & _HOLD_MASK)
+                    self.cpu_action = action
+                    self.message = msg.CPU_HOLDS
+            else:
+                self.box = action
+                self.cpu_action = action
+                self.message = msg.CPU_PICKS
+        elif action & _ROLL:
+            self._roll(ev.ROLL)
+        else:
+            player = game.player
+            self.box = action
+            self._score(ev.ENTER)
+            if self.state == END or game.player != player:
+                self.cpu_waiting = False
+                if not game.over and self.human[game.player]:
+                    self.hurry = False
+            if self.state != PLAY and self.state != DOUBLE:
+                return
+        self._render()
+
+    def _on_computer_turn(self, event):
+        """A button in a computer's turn: MENU pauses, SKIP or ENTER hurries,
+        anything else is told whose turn it is."""
+        if event == ev.MENU:
+            self.cpu_waiting = False
+            self._go(PAUSE)
+        elif event == ev.SKIP or event == ev.ENTER:
+            self.hurry = True
+        else:
+            self.message = msg.CPU_TURN_P1 + self.game.player
+
+    def _bot(self, mode, level):
+        """The bot for (mode, level), built the first time ("Thinking..."
+        while it warms up). A missing or unreadable table falls back a level
+        (Perfect to Expert, Classic Expert to Normal). None (and the info
+        line says so) when it does not fit the heap even alone."""
+        slot = mode * 4 + level
+        bot = self._bots[slot]
+        if bot is not None:
+            return bot
+        from yahtzee_core.bot import Bot
+        if self.state == PLAY or self.state == DOUBLE:
+            self.message = msg.THINKING
+            self._render()
+            self.display.refresh()
+        gc.collect()
+        while True:
+            try:
+                try:
+                    bot = Bot(mode, level, self.bot_dir)
+                except MemoryError:
+                    # A POWER bot is ~55 KB on the device: two may not fit a
+                    # PyBadge's heap. Drop the others (rebuilt when next due).
+                    self._drop_bots(-1)
+                    gc.collect()
+                    bot = Bot(mode, level, self.bot_dir)
+                break
+            except (OSError, ValueError):
+                level -= 1
+                if level < 0:
+                    raise
+            except MemoryError:
+                gc.collect()
+                self.message = msg.NO_MEMORY
+                return None
+        self._bots[slot] = bot
+        self.message = -1
+        return bot
+
+    def _drop_bots(self, keep_mode):
+        """Forget every bot but those of mode `keep_mode` (-1: all of them)."""
+        for slot in range(len(self._bots)):
+            if slot // 4 != keep_mode:
+                self._bots[slot] = None
+
+    def _perfect_ready(self):
+        """Whether Classic's Perfect table is on this board."""
+        if self._perfect < 0:
+            import os
+            from yahtzee_core.bot import default_data_dir
+            folder = default_data_dir() if self.bot_dir is None else self.bot_dir
+            try:
+                self._perfect = 1 if os.stat(folder + "/classic_perfect.bin")[6] > 0 else 0
+            except OSError:
+                self._perfect = 0
+        return self._perfect == 1
 
     # -- transitions --------------------------------------------------------
 
@@ -243,7 +396,62 @@ class App:
         self._go(PLAYERS)
 
     def _pick_players(self, item):
-        self._start(self._make_game(self.new_mode, item - ONE + 1))
+        self.new_players = item - ONE + 1
+        # P1 is whoever holds the handheld: always a person to begin with, so
+        # a quick ENTER never hands a solo game to the computer.
+        self.seat_choice[0] = _HUMAN
+        for seat in range(4):
+            if self.seat_choice[seat] > self._top_seat():
+                self.seat_choice[seat] = _EXPERT_CODE
+        self._go(SEATS, self.new_players)      # the cursor on Start: ENTER plays at once
+
+    # -- the seat screen ------------------------------------------------------
+
+    def _top_seat(self):
+        """The highest seat code on offer: Perfect only in Classic with its table."""
+        return _PERFECT_CODE if self.new_mode == 0 and self._perfect_ready() else _EXPERT_CODE
+
+    def _render_seats(self):
+        texts = []
+        for seat in range(self.new_players):
+            texts.append("P%d: %s" % (seat + 1, SEAT_TEXTS[self.seat_choice[seat]]))
+        texts.append(menus.TEXTS[START])
+        if self.layout.compact:
+            # The OLED's four lines: the question as the title, no subtitle.
+            self.menu_view.show("Who plays?", "", texts, self.cursor, "")
+        else:
+            self.menu_view.show(_MENU_TITLES[PLAYERS],
+                                MODE_TITLES[self.new_mode] + ": who plays?", texts, self.cursor,
+                                "")
+
+    def _on_seats(self, event):
+        """UP/DOWN pick a line; RIGHT, ENTER or ROLL change a seat (LEFT: back
+        through the choices); ENTER or ROLL on Start plays. HOLD1..HOLD4
+        change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT)."""
+        count = self.new_players
+        if event == ev.UP:
+            self.cursor = (self.cursor - 1) % (count + 1)
+        elif event == ev.DOWN:
+            self.cursor = (self.cursor + 1) % (count + 1)
+        elif event == ev.MENU:
+            self._go(PLAYERS, self.new_players - 1)
+        elif ev.HOLD1 <= event < ev.HOLD1 + count:
+            self._next_seat(event - ev.HOLD1, 1)
+        elif self.cursor < count:
+            if event == ev.RIGHT or event in _CHOOSE:
+                self._next_seat(self.cursor, 1)
+            elif event == ev.LEFT:
+                self._next_seat(self.cursor, -1)
+        elif event in _CHOOSE:
+            self._beep(_TONE_CLICK)
+            game = self._make_game(self.new_mode, count)
+            for seat in range(count):
+                game.seats[seat] = self.seat_choice[seat]
+            self._start(game)
+
+    def _next_seat(self, seat, step):
+        top = self._top_seat()
+        self.seat_choice[seat] = (self.seat_choice[seat] + step) % (top + 1)
 
     def _back(self, item):
         state = self.state
@@ -368,7 +576,12 @@ class App:
     def _start(self, game, resumed=False):
         self.game = game
         for seat in range(4):
-            self.human[seat] = 1
+            self.human[seat] = 0 if seat < game.players and game.seats[seat] else 1
+        self.cpu_action = _NO_ACTION
+        self.cpu_waiting = False
+        self.hurry = False
+        self._clear_hint()
+        self._drop_bots(game.mode.index)     # another mode's bots: RAM for this game's
         if not resumed:
             # A new game replaces the saved one (1 byte a slot, not a full write).
             self.saves.clear_game()
@@ -409,6 +622,11 @@ class App:
 
     def _on_play(self, event):
         self.message = -1
+        if self.hint_mask or self.hint_texts:
+            self._clear_hint()
+        if not self.human[self.game.player]:
+            self._on_computer_turn(event)
+            return
         handler = _PLAY_ACTIONS.get(event)
         if handler is not None:
             handler(self, event)
@@ -496,7 +714,50 @@ class App:
         self.settings.help_line = not self.settings.help_line
 
     def _hint(self, event):
-        self.message = msg.NO_HINT
+        """What would an expert do? The hint bot (Expert; Perfect in Classic
+        where its table is) answers for this hand: a keep (its dice marked
+        and blinking on the LEDs) or a box (the cursor goes there), with the
+        expected final score. Strings are built here, on the press."""
+        game = self.game
+        mode = game.mode
+        level = 3 if mode.index == 0 and self._perfect_ready() else 2
+        bot = self._bot(mode.index, level)
+        if bot is None:
+            return                  # the info line says why
+        action = bot.hint(game)
+        if action < 0:
+            self.message = msg.NO_HINT
+            return
+        points = (bot.expected + 50) // 100
+        if action & _ROLL and not game.rolls:
+            texts = ("Roll the dice: %d" % points, "Roll: %d" % points, "Roll")
+        elif action & _ROLL:
+            keep = action & _HOLD_MASK
+            spaced = ""
+            packed = ""
+            for i in range(mode.dice_count):
+                if keep >> i & 1:
+                    face = str(game.dice[i]) if i < 5 else _POWER_FACES[game.dice[i] - 1]
+                    spaced += " " + face
+                    packed += face
+            if not keep:
+                texts = ("Reroll all: %d" % points, "Reroll: %d" % points, "Reroll")
+            else:
+                texts = ("Keep%s: %d" % (spaced, points), "Keep %s: %d" % (packed, points),
+                         "Keep " + packed, packed)
+            self.hint_mask = keep
+            self.leds.show_hint(keep)
+        else:
+            label = mode.labels[action]
+            self.box = action
+            texts = ("Score %s: %d" % (label, points), "%s: %d" % (label, points), label)
+        self.hint_texts = texts
+        self.message = msg.HINT_TEXT
+
+    def _clear_hint(self):
+        self.hint_mask = 0
+        self.hint_texts = ()
+        self.leds.show_hint(0)
 
     def _refused(self, message):
         self.message = message
@@ -524,6 +785,8 @@ class App:
         game = self.game
         if not self.settings.help_line:
             return ""
+        if not self.human[game.player] and (self.cpu_action < 0 or self.cpu_action & _ROLL):
+            return ""     # a computer's holds and rolls: the box under the cursor means nothing
         mode = game.mode
         room = self.layout.chars(self.layout.help_scale)
         if game.double_pending():
@@ -557,14 +820,17 @@ class App:
         game = self.game
         message = self.message if self.message >= 0 else self._status()
         die_cursor = self.die_cursor if self.die_cursor_shown and game.rolls else -1
-        self.play_view.update(game, self.box, die_cursor, message, self._help_text())
+        if message == msg.HINT_TEXT and not self.hint_texts:
+            message = self._status()
+        self.play_view.update(game, self.box, die_cursor, message, self._help_text(),
+                              self.hint_mask, self.hint_texts)
         self.leds.show_game(game)
 
     def _game_over(self):
         game = self.game
         self.saves.clear_game()
         self.end_place = -1
-        if game.players == 1:
+        if game.players == 1 and not game.seats[0]:      # the computer's scores are not listed
             self.end_place = self.saves.scores.insert(game.mode.index, game.total(0))
             if self.end_place >= 0:
                 self.saves.save_scores(self.settings.packed())
@@ -614,7 +880,8 @@ _HANDLERS = (
     App._on_play,       # DOUBLE
     App._on_menu,       # PAUSE
     App._on_end,        # END
+    App._on_seats,      # SEATS
 )
 
 _RENDERERS = {SCORES: App._render_scores, CONTROLS: App._render_controls,
-              END: App._render_end}
+              END: App._render_end, SEATS: App._render_seats}

@@ -1,12 +1,21 @@
 """Hold LEDs: pixel i lights while die i is held (in its colour in Painted),
 dim otherwise. Boards with fewer pixels than dice show holds on screen only.
+
+A HINT's suggested keep blinks: `show_hint(mask)` marks the dice and
+`blink(now_ms)`, called every idle frame, flips them between the hint
+colour and dark. It allocates nothing: the state is two small ints and the
+colours are module constants.
 """
 
 _DIM = (2, 2, 3)
 _OFF = (0, 0, 0)
 _HELD = (255, 190, 40)
+_HINT = (0, 200, 255)
 # The Painted colours as NeoPixel colours: blue, red, purple, green, yellow.
 _PAINTED = ((0, 60, 255), (255, 0, 0), (160, 0, 255), (0, 220, 40), (255, 170, 0))
+_BLINK_MS = 300
+_HINT_ON = 8          # `shown` states for a blinking pixel (after 3..7, the Painted ones)
+_HINT_OFF = 9
 
 
 class HoldLeds:
@@ -15,6 +24,8 @@ class HoldLeds:
         self.count = count if pixels is not None else 0
         self.shown = bytearray(8)      # what each pixel shows: 0 off, 1 dim, 2+ a colour
         self.brightness = -1.0
+        self.hint_mask = 0             # bit i: die i is a suggested keep, blinking
+        self.blink_on = 1
         for i in range(len(self.shown)):
             self.shown[i] = 0xFF
 
@@ -22,6 +33,30 @@ class HoldLeds:
         if self.pixels is not None and level != self.brightness:
             self.brightness = level
             self.pixels.brightness = level
+            self.pixels.show()
+
+    def show_hint(self, mask):
+        """Blink the pixels of the dice in `mask` (0: stop) from the next
+        show_game() or blink() on."""
+        self.hint_mask = mask
+        self.blink_on = 1
+
+    def blink(self, now_ms):
+        """One idle frame of the hint's blinking."""
+        if not self.hint_mask or not self.count:
+            return
+        on = (now_ms // _BLINK_MS) & 1
+        if on == self.blink_on:
+            return
+        self.blink_on = on
+        state = _HINT_ON if on else _HINT_OFF
+        changed = False
+        for i in range(self.count):
+            if self.hint_mask >> i & 1 and self.shown[i] != state:
+                self.shown[i] = state
+                self.pixels[i] = _HINT if on else _OFF
+                changed = True
+        if changed:
             self.pixels.show()
 
     def show_game(self, game):
@@ -34,12 +69,15 @@ class HoldLeds:
             state = 0
             if i < dice and game.rolls and not game.over:
                 state = 1
-                if game.is_held(i):
+                if self.hint_mask >> i & 1:
+                    state = _HINT_ON if self.blink_on else _HINT_OFF
+                elif game.is_held(i):
                     state = 3 + game.colours[i] if game.mode.coloured and i < 5 else 2
             if self.shown[i] != state:
                 self.shown[i] = state
-                self.pixels[i] = _OFF if state == 0 else _DIM if state == 1 else (
-                    _HELD if state == 2 else _PAINTED[state - 3])
+                self.pixels[i] = _OFF if state == 0 or state == _HINT_OFF else _DIM \
+                    if state == 1 else _HELD if state == 2 else _HINT if state == _HINT_ON \
+                    else _PAINTED[state - 3]
                 changed = True
         if changed:
             self.pixels.show()

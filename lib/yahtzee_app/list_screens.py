@@ -6,7 +6,7 @@ MenuView.show(); the app decides when they are shown.
 
 from yahtzee_core.highscores import rank_name, TABLE_SIZE
 
-from .menus import MODE_TITLES
+from .menus import MODE_TITLES, SEAT_TEXTS
 
 
 def high_scores(scores, mode, compact):
@@ -49,6 +49,8 @@ def game_over(game, place, best):
     lines = []
     winners = game.winners_mask()
     subtitle = MODE_TITLES[game.mode.index]
+    if game.players == 1 and game.seats[0]:
+        subtitle += ": " + SEAT_TEXTS[game.seats[0]]
     if game.players == 1:
         total = game.total(0)
         lines.append("Score %d" % total)

@@ -31,14 +31,18 @@ BACK = const(16)
 CONTINUE = const(17)
 SAVE = const(18)
 QUIT = const(19)
+START = const(20)      # the seat screen's last line
 
 TEXTS = (
     "New game", "Resume game", "High scores", "Settings", "Controls",
     "Classic", "Painted", "POWER",
     "1 player", "2 players", "3 players", "4 players",
     "Handheld rules", "Sound", "LEDs", "Help line", "Back",
-    "Continue", "Save game", "Quit to title",
+    "Continue", "Save game", "Quit to title", "Start",
 )
+
+# Who plays a seat, by game.seats code: 0 a person, 1 + bot level a computer.
+SEAT_TEXTS = ("Human", "CPU Easy", "CPU Normal", "CPU Expert", "CPU Perfect")
 
 # The modes as the screens name them (by mode index).
 MODE_TITLES = ("Classic", "Painted", "POWER")

@@ -31,6 +31,12 @@ NO_HINT = const(16)
 TURN_P1 = const(17)       # TURN_P1 + player
 NO_SAVE = const(21)
 SAVE_FAILED = const(22)
+THINKING = const(23)      # a computer player's first warm-up
+CPU_HOLDS = const(24)     # a computer player shows the dice it keeps
+CPU_PICKS = const(25)     # ... and the box it is about to score
+CPU_TURN_P1 = const(26)   # CPU_TURN_P1 + player: a button pressed in a computer's turn
+HINT_TEXT = const(30)     # the app's hint line, built when HINT is pressed
+NO_MEMORY = const(31)     # a bot does not fit the heap
 
 TEXTS = (
     ("Roll the dice", "Roll!", False),
@@ -49,13 +55,22 @@ TEXTS = (
     ("Undone: pick again", "Undone", False),
     ("Game saved", "Saved", False),
     ("YAHTZEE!", "YAHTZEE!", True),
-    ("No hints yet", "No hint", False),
+    ("No hint here", "No hint", False),
     ("Player 1's turn", "P1 turn", False),
     ("Player 2's turn", "P2 turn", False),
     ("Player 3's turn", "P3 turn", False),
     ("Player 4's turn", "P4 turn", False),
     ("No NVM: not saved", "No save", True),
     ("Save failed", "No save", True),
+    ("Thinking...", "Thinking", False),
+    ("Computer holds", "CPU holds", False),
+    ("Computer scores", "CPU scores", False),
+    ("P1 is the computer", "P1: CPU", False),
+    ("P2 is the computer", "P2: CPU", False),
+    ("P3 is the computer", "P3: CPU", False),
+    ("P4 is the computer", "P4: CPU", False),
+    ("", "", False),          # HINT_TEXT: the view is handed the words
+    ("No memory for the CPU", "No memory", True),
 )
 
 

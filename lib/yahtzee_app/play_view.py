@@ -12,7 +12,7 @@ from yahtzee_core.modes import COLOURS, POWER_FACE_LETTERS
 from . import dice_art
 from .widgets import Text, Box, show
 from . import messages
-from .menus import MODE_TITLES
+from .menus import MODE_TITLES, SEAT_TEXTS
 
 _POWER_LONG = ("x1", "x2", "x3", "FRZ", "DBL", "PWR")
 _POWER_BIG = ("x1", "x2", "x3", "F", "D", "P")
@@ -48,6 +48,12 @@ class PlayView:
         cursor_h = lay.mark_h if lay.compact else 2
         cursor_y = lay.mark_y if lay.compact else lay.dice_y - 3
         self.die_cursor = Box(g, 0, cursor_y, lay.die, cursor_h, theme.text)
+        # A HINT's suggested keep: a bar where the dice cursor goes, in its own colour.
+        self.hint_marks = []
+        for i in range(6):
+            mark = Box(g, 0, cursor_y, lay.die, cursor_h, theme.hint)
+            mark.show(False)
+            self.hint_marks.append(mark)
         self.info = Text(g, lay.width // 2, lay.info_y, theme.text, lay.info_scale,
                          anchor=(0.5, 0))
         self.help = Text(g, lay.width // 2, lay.help_y, theme.help_text, lay.help_scale,
@@ -70,21 +76,28 @@ class PlayView:
 
     # -- drawing ----------------------------------------------------------
 
-    def update(self, game, box, die_cursor, message, help_text):
+    def update(self, game, box, die_cursor, message, help_text, hint_mask=0, hint=()):
         """Draw `game` with the scorecard cursor on `box`, the dice cursor on
         `die_cursor` (-1: hidden), `message` (a messages index) on the info
-        line and `help_text` on the help line ('' hides it)."""
+        line and `help_text` on the help line ('' hides it). A HINT: the dice
+        in `hint_mask` marked, and with message HINT_TEXT the first of the
+        `hint` texts (longest first) that fits the info line."""
         lay = self.layout
         theme = self.theme
         mode = game.mode
         player = game.player
+        seat = game.seats[player]
         if lay.compact:
-            self.who.set("P%d %d" % (player + 1, game.total(player)))
+            self.who.set(("P%d CPU %d" if seat else "P%d %d") % (player + 1, game.total(player)))
             self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
             self.total.set("")
         else:
             total = "%d pts" % game.total(player)
-            if game.players > 1:
+            if seat:
+                who = "P%d %s" % (player + 1, SEAT_TEXTS[seat])
+                if len(who) + len(total) + 1 > lay.chars(lay.header_scale):
+                    who = "P%d CPU" % (player + 1)
+            elif game.players > 1:
                 who = "Player %d of %d" % (player + 1, game.players)
                 if len(who) + len(total) + 1 > lay.chars(lay.header_scale):
                     who = "P%d of %d" % (player + 1, game.players)
@@ -92,14 +105,14 @@ class PlayView:
                 who = MODE_TITLES[mode.index]
             self.who.set(who)
             self.total.set(total)
-        self._draw_dice(game, die_cursor)
-        self._draw_info(game, message)
+        self._draw_dice(game, die_cursor, hint_mask)
+        self._draw_info(game, message, hint)
         self.help.set(help_text)
         self.help.show(bool(help_text))
         game.preview_into(self.preview)
         self._draw_rows(game, box)
 
-    def _draw_dice(self, game, die_cursor):
+    def _draw_dice(self, game, die_cursor, hint_mask):
         lay = self.layout
         mode = game.mode
         count = mode.dice_count
@@ -145,11 +158,21 @@ class PlayView:
                 letter.set("BRPGY"[game.colours[i]])
                 letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
             letter.show(letters and i < 5)
+            hint = self.hint_marks[i]
+            hint.move(x, hint.shape.y)
+            hint.show(visible and hint_mask >> i & 1 == 1)
         if die_cursor >= 0:
             self.die_cursor.move(left + die_cursor * step, self.die_cursor.shape.y)
         self.die_cursor.show(die_cursor >= 0)
 
-    def _draw_info(self, game, message):
+    def info_room(self, game):
+        """How many characters the info line holds now."""
+        lay = self.layout
+        if lay.compact and game.mode.coloured and game.rolls:
+            return (lay.width - lay.dice_right(5) - 4) // 6
+        return lay.chars(lay.info_scale)
+
+    def _draw_info(self, game, message, hint):
         lay = self.layout
         x = lay.width // 2
         room = lay.chars(lay.info_scale)
@@ -160,6 +183,14 @@ class PlayView:
         elif lay.compact:
             x = lay.margin
         self.info.move(x, lay.info_y)
+        if message == messages.HINT_TEXT:
+            words = hint[-1]
+            for text in hint:
+                if len(text) <= room:
+                    words = text
+                    break
+            self.info.set(words, self.theme.hint)
+            return
         colour = self.theme.warn if messages.warns(message) else self.theme.text
         self.info.set(messages.text(message, room), colour)
 

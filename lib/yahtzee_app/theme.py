@@ -9,7 +9,7 @@ white.
 class Theme:
     def __init__(self, background, panel, text, dim, value, accent, bar, bar_text,
                  help_text, warn, die_body, die_pips, die_edge, die_colours, pip_colours,
-                 blank_body, power_body, power_text):
+                 blank_body, power_body, power_text, hint):
         self.background = background
         self.panel = panel            # header strip behind whose turn / score
         self.text = text
@@ -28,6 +28,7 @@ class Theme:
         self.blank_body = blank_body      # a die not rolled yet
         self.power_body = power_body
         self.power_text = power_text
+        self.hint = hint              # a HINT's marks and words
 
 
 COLOUR = Theme(
@@ -38,6 +39,7 @@ COLOUR = Theme(
     die_colours=(0x2F6FE8, 0xE03838, 0x9A48D8, 0x24A34A, 0xF2C418),
     pip_colours=(0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0x1A1A1A),
     blank_body=0x3A4D66, power_body=0x2B1240, power_text=0xFFD23F,
+    hint=0x5CF0A0,
 )
 
 MONO = Theme(
@@ -47,4 +49,5 @@ MONO = Theme(
     die_body=0x000000, die_pips=0xFFFFFF, die_edge=0xFFFFFF,
     die_colours=(0x000000,) * 5, pip_colours=(0xFFFFFF,) * 5,
     blank_body=0x000000, power_body=0x000000, power_text=0xFFFFFF,
+    hint=0xFFFFFF,
 )

@@ -43,12 +43,14 @@ class Pixels:
     def __init__(self, count):
         self.colours = [(0, 0, 0)] * count
         self.brightness = 1.0
+        self.writes = 0
 
     def __len__(self):
         return len(self.colours)
 
     def __setitem__(self, index, colour):
         self.colours[index] = colour
+        self.writes += 1
 
     def show(self):
         pass
@@ -60,6 +62,16 @@ RESULT = bytearray(2)
 def idle(app, frames):
     try:
         for now in range(frames):
+            app.tick(now)
+        RESULT[0] = 1
+    except MemoryError:
+        RESULT[0] = 2
+
+
+def idle_20ms(app, frames):
+    """Idle frames 20 ms apart (the clock a blink reads)."""
+    try:
+        for now in range(0, 20 * frames, 20):
             app.tick(now)
         RESULT[0] = 1
     except MemoryError:
@@ -106,7 +118,7 @@ def check(width, height, mono):
                         nvm=bytearray(b"\xff" * 256), monochrome=mono)
     dice = ScriptedDice(32)
     app = App(hardware, dice=dice)
-    for event in (ev.ENTER, ev.DOWN, ev.ENTER, ev.ENTER):     # New game, Painted, 1 player
+    for event in (ev.ENTER, ev.DOWN, ev.ENTER, ev.ENTER, ev.ENTER):   # New game, Painted, 1, Start
         buttons.push(event)
         app.tick(0)
     for number, colour in ((1, 0), (2, 1), (3, 2), (4, 3), (5, 4)):
@@ -133,7 +145,35 @@ def check(width, height, mono):
     print("%dx%d %s %d %d %s" % (width, height, verdict, refreshes, app.game.held, control))
 
 
+def hint_blink(width, height, mono):
+    """HINT in a Painted turn (three blue sixes: keep them), then idle frames with
+    the heap locked while the suggested dice blink on the hold LEDs."""
+    from yahtzee_core import Game
+    buttons = Buttons()
+    display = Display(width, height)
+    pixels = Pixels(5)
+    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
+                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
+    dice = ScriptedDice(32)
+    app = App(hardware, dice=dice)
+    app._start(Game("painted", 1, source=dice))
+    for number, colour in ((6, 0), (6, 0), (6, 0), (1, 3), (2, 4)):
+        dice.push(number)
+        dice.push(colour)
+    press(app, buttons, ev.ROLL, ev.HINT)
+    before = display.refreshes
+    writes = pixels.writes
+    RESULT[0] = 0
+    micropython.heap_lock()
+    idle_20ms(app, 500)
+    micropython.heap_unlock()
+    verdict = "ok" if RESULT[0] == 1 else "ALLOCATED"
+    print("hint%dx%d %s %d %d %d" % (width, height, verdict, app.hint_mask,
+                                     pixels.writes - writes, display.refreshes - before))
+
+
 check(160, 128, False)
 check(128, 64, True)
 tour(240, 240, False)
 tour(128, 64, True)
+hint_blink(160, 128, False)
