@@ -30,7 +30,7 @@ import threading
 from pathlib import Path
 from typing import Iterable, Union
 
-__all__ = ["MicroPythonError", "ensure_installed", "run", "fuel",
+__all__ = ["MicroPythonError", "ensure_installed", "run", "run_wasi", "fuel",
            "CORE", "DEFAULT_HEAP", "FUEL_HEAP", "DEFAULT_TIMEOUT"]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,6 +149,23 @@ def fuel(script: str, paths: Iterable[PathLike] = (), heap: int = FUEL_HEAP,
 
     Raises MicroPythonError with the guest's stderr if the script fails or exceeds `timeout`.
     """
+    return _run_wasi(script, paths, heap, timeout)[1]
+
+
+def run_wasi(script: str, paths: Iterable[PathLike] = (), heap: int = DEFAULT_HEAP,
+             timeout: float = DEFAULT_TIMEOUT) -> str:
+    """Run `script` in the WASI build with a fixed heap; returns its stdout.
+
+    Unlike the npm build, whose gc.collect() frees little (it cannot see the WebAssembly
+    stack, so garbage stays reachable), this build collects: use it to measure heap use with
+    gc.mem_alloc(). DESIGN.md warns that its collector has crashed guests; a crash shows as
+    MicroPythonError.
+    """
+    return _run_wasi(script, paths, heap, timeout)[0]
+
+
+def _run_wasi(script, paths, heap, timeout):
+    """(stdout, fuel consumed) of one WASI run."""
     from wasmtime import ExitTrap, Func, Linker, Store, Trap, WasiConfig
 
     engine, module = _wasi_module()
@@ -190,7 +207,7 @@ def fuel(script: str, paths: Iterable[PathLike] = (), heap: int = FUEL_HEAP,
     if status != 0:
         problem = problem or f"exited with status {status}"
         raise MicroPythonError(f"MicroPython (WASI) {problem}", stderr, stdout, status)
-    return _FUEL_BUDGET - store.get_fuel()
+    return stdout, _FUEL_BUDGET - store.get_fuel()
 
 
 def main(argv: list[str] | None = None) -> int:

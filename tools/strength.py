@@ -11,7 +11,8 @@ For each level:
     games (game i rolls with Rng(i + 1)), the real Bot on the real Game,
     split over --jobs processes. The issue's figure is N = 20000; that takes
     about 2.2 hours on two cores (0.1 s a Painted game, up to 0.2 s a POWER
-    game, per level), so the default is 1000 (about 7 minutes).
+    game, per level), so the default is 500 (about 4 minutes; the whole
+    default run about 9 minutes here).
   * Cost of one decision: the first of a turn (nothing cached, the whole
     turn planned: the dearest), all boxes open. CPython milliseconds, and
     MicroPython 1.27 "fuel" (WebAssembly instructions, deterministic) from
@@ -108,7 +109,7 @@ def decision_ms(mode, level, repeats=20):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--skip-classic", action="store_true")
     parser.add_argument("--skip-sim", action="store_true")

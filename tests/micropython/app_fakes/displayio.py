@@ -24,20 +24,49 @@ class Group:
 
 
 class Bitmap:
+    """Packed like displayio's: 1, 2, 4, 8, 16 or 32 bits a pixel, rows padded
+    to 32-bit words, so that heap figures (tools/budget.py) are realistic."""
+
     def __init__(self, width, height, value_count):
         self.width = width
         self.height = height
-        self._data = bytearray(width * height)
+        bits = 1
+        while (1 << bits) < value_count:
+            bits *= 2
+        self._bits = bits
+        self._stride = (width * bits + 31) // 32 * 4
+        self._data = bytearray(self._stride * height)
+
+    def _at(self, x, y):
+        return y * self._stride + (x * self._bits) // 8
 
     def __setitem__(self, xy, value):
-        self._data[xy[1] * self.width + xy[0]] = value
+        x, y = xy
+        bits = self._bits
+        at = self._at(x, y)
+        if bits < 8:
+            shift = (x * bits) % 8
+            mask = ((1 << bits) - 1) << shift
+            self._data[at] = (self._data[at] & ~mask) | ((value << shift) & mask)
+        else:
+            for i in range(bits // 8):
+                self._data[at + i] = (value >> (8 * i)) & 0xFF
 
     def __getitem__(self, xy):
-        return self._data[xy[1] * self.width + xy[0]]
+        x, y = xy
+        bits = self._bits
+        at = self._at(x, y)
+        if bits < 8:
+            return (self._data[at] >> ((x * bits) % 8)) & ((1 << bits) - 1)
+        value = 0
+        for i in range(bits // 8):
+            value |= self._data[at + i] << (8 * i)
+        return value
 
     def fill(self, value):
-        for i in range(len(self._data)):
-            self._data[i] = value
+        for y in range(self.height):
+            for x in range(self.width):
+                self[x, y] = value
 
 
 class Palette:
