@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-slow bench venv clean
+.PHONY: run replay test bench robustness venv clean
 
 venv: $(STAMP)
 
@@ -16,6 +16,9 @@ $(STAMP): requirements.txt tools/micropython/package-lock.json
 	touch $(STAMP)
 
 run: $(STAMP)
+	$(PY) tools/simulate.py
+
+replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
 test: $(STAMP)
@@ -23,6 +26,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(PY) tools/bench.py
+
+robustness: $(STAMP)
+	$(PY) tools/robustness.py
 
 clean:
 	rm -rf $(VENV) tools/micropython/node_modules artifacts
