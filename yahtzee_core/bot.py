@@ -591,11 +591,15 @@ class Bot:
         """After _expect(a): scale keeps to x7776, stop values at the hands,
         then a[210+h] = the best of h's sub-keeps, back in x100."""
         size = self.lat.size
-        child = self.lat.child
         for k in range(210):
             a[k] *= _POW6[size[k]]
         for h in range(252):
             a[_HB + h] = stop[h] * 7776
+        self._best_sub_keeps(a)
+
+    def _best_sub_keeps(self, a):
+        """a[210+h] = the best x7776 value among hand h's sub-keeps, back in x100."""
+        child = self.lat.child
         for k in range(210):
             # Unrolled: a loop over the six children costs a third more.
             v = a[k]
@@ -829,7 +833,6 @@ class Bot:
     def _best_power_keeps(self, a, mean, stop):
         """a: U of holding the Power die; mean: U of rerolling it."""
         size = self.lat.size
-        child = self.lat.child
         for k in range(210):
             u = a[k]
             if mean[k] > u:
@@ -839,30 +842,7 @@ class Bot:
             s = stop[h]
             m = mean[_HB + h]
             a[_HB + h] = (s if s > m else m) * 7776
-        for k in range(210):
-            # Unrolled: a loop over the six children costs a third more.
-            v = a[k]
-            c = k * 6
-            j = child[c]
-            if a[j] < v:
-                a[j] = v
-            j = child[c + 1]
-            if a[j] < v:
-                a[j] = v
-            j = child[c + 2]
-            if a[j] < v:
-                a[j] = v
-            j = child[c + 3]
-            if a[j] < v:
-                a[j] = v
-            j = child[c + 4]
-            if a[j] < v:
-                a[j] = v
-            j = child[c + 5]
-            if a[j] < v:
-                a[j] = v
-        for h in range(252):
-            a[_HB + h] //= 7776
+        self._best_sub_keeps(a)
 
     def _power_decision(self, game, left, want_value):
         if left == 0:
