@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run replay test bench robustness venv clean
+.PHONY: run replay test bench budget robustness strength solve venv clean
 
 venv: $(STAMP)
 
@@ -27,8 +27,19 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) tools/bench.py
 
+budget: $(STAMP)
+	$(PY) tools/budget.py
+
 robustness: $(STAMP)
 	$(PY) tools/robustness.py
+
+strength: $(STAMP)
+	$(PY) tools/strength.py
+
+# Rebuild the computer players' tables (committed; only after a rules change).
+solve: $(STAMP)
+	$(PY) tools/solve_classic.py
+	$(PY) tools/fit_classic_expert.py
 
 clean:
 	rm -rf $(VENV) tools/micropython/node_modules artifacts
