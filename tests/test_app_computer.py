@@ -69,7 +69,7 @@ def test_seat_screen_makes_each_seat_a_person_or_a_computer_level(profile, nvm):
 
 def test_perfect_is_offered_only_where_its_table_is(nvm, tmp_path):
     sim = Sim(nvm_path=nvm)
-    sim.app.bot_dir = str(tmp_path)                    # a board without data/classic_perfect.bin
+    sim.app.computers.data_dir = str(tmp_path)                    # a board without data/classic_perfect.bin
     _to_seats(sim, "classic", 2)
     sim.press("UP", "LEFT")                            # back round from Human: the top level
     sim.says("P2: CPU Expert")
@@ -198,11 +198,11 @@ def test_a_bot_that_does_not_fit_the_heap_makes_room_by_dropping_the_others(monk
         return real_bot(*args)
 
     sim = Sim()
-    sim.app._bots[2 * 4 + 1] = "another POWER bot"
+    sim.app.computers.bots[2 * 4 + 1] = "another POWER bot"
     monkeypatch.setattr(yahtzee_core.bot, "Bot", tight_bot)
     bot = sim.app._bot(2, 2)
     assert calls == [(2, 2), (2, 2)] and bot.level == 2
-    assert sim.app._bots[2 * 4 + 1] is None and sim.app._bots[2 * 4 + 2] is bot
+    assert sim.app.computers.bots[2 * 4 + 1] is None and sim.app.computers.bots[2 * 4 + 2] is bot
 
 
 def test_a_computer_seat_without_the_memory_for_its_bot_goes_to_a_person(nvm, monkeypatch):

@@ -46,6 +46,7 @@ from .play_view import PlayView
 from .menu_view import MenuView
 from .leds import HoldLeds
 from .storage import Saves
+from .computers import Computers
 from .settings import Settings, LED_NAMES
 from .widgets import Box
 
@@ -135,9 +136,7 @@ class App:
         # The seat screen's choices, kept for this power-up: someone who
         # plays the computer plays it again next game with one press.
         self.seat_choice = bytearray(4)
-        self.bot_dir = None         # where the bots' tables live (None: the bot's default)
-        self._bots = [None] * 12    # built on first use, by mode * 4 + level
-        self._perfect = -1          # whether the Perfect table is there (-1: not looked yet)
+        self.computers = Computers()
         self.cpu_action = _NO_ACTION    # the computer's next step, shown before it is done
         self.cpu_due = 0            # ticks_ms of the computer's next step
         self.cpu_waiting = False    # cpu_due is set
@@ -258,60 +257,17 @@ class App:
             self.message = msg.CPU_TURN_P1 + self.game.player
 
     def _bot(self, mode, level):
-        """The bot for (mode, level), built the first time ("Thinking..."
-        while it warms up). A missing or unreadable table falls back a level
-        (Perfect to Expert, Classic Expert to Normal). None (and the info
-        line says so) when it does not fit the heap even alone."""
-        slot = mode * 4 + level
-        bot = self._bots[slot]
-        if bot is not None:
-            return bot
-        from yahtzee_core.bot import Bot
+        """The computers' bot for (mode, level), or None (the info line says
+        so) when it does not fit the heap."""
+        bot = self.computers.get(mode, level, self._thinking)
+        self.message = -1 if bot is not None else msg.NO_MEMORY
+        return bot
+
+    def _thinking(self):
         if self.state == PLAY or self.state == DOUBLE:
             self.message = msg.THINKING
             self._render()
             self.display.refresh()
-        gc.collect()
-        while True:
-            try:
-                try:
-                    bot = Bot(mode, level, self.bot_dir)
-                except MemoryError:
-                    # A POWER bot is ~55 KB on the device: two may not fit a
-                    # PyBadge's heap. Drop the others (rebuilt when next due).
-                    self._drop_bots(-1)
-                    gc.collect()
-                    bot = Bot(mode, level, self.bot_dir)
-                break
-            except (OSError, ValueError):
-                level -= 1
-                if level < 0:
-                    raise
-            except MemoryError:
-                gc.collect()
-                self.message = msg.NO_MEMORY
-                return None
-        self._bots[slot] = bot
-        self.message = -1
-        return bot
-
-    def _drop_bots(self, keep_mode):
-        """Forget every bot but those of mode `keep_mode` (-1: all of them)."""
-        for slot in range(len(self._bots)):
-            if slot // 4 != keep_mode:
-                self._bots[slot] = None
-
-    def _perfect_ready(self):
-        """Whether Classic's Perfect table is on this board."""
-        if self._perfect < 0:
-            import os
-            from yahtzee_core.bot import default_data_dir
-            folder = default_data_dir() if self.bot_dir is None else self.bot_dir
-            try:
-                self._perfect = 1 if os.stat(folder + "/classic_perfect.bin")[6] > 0 else 0
-            except OSError:
-                self._perfect = 0
-        return self._perfect == 1
 
     # -- transitions --------------------------------------------------------
 
@@ -409,7 +365,7 @@ class App:
 
     def _top_seat(self):
         """The highest seat code on offer: Perfect only in Classic with its table."""
-        return _PERFECT_CODE if self.new_mode == 0 and self._perfect_ready() else _EXPERT_CODE
+        return _PERFECT_CODE if self.new_mode == 0 and self.computers.perfect_ready() else _EXPERT_CODE
 
     def _render_seats(self):
         texts = []
@@ -581,7 +537,7 @@ class App:
         self.cpu_waiting = False
         self.hurry = False
         self._clear_hint()
-        self._drop_bots(game.mode.index)     # another mode's bots: RAM for this game's
+        self.computers.drop(game.mode.index)     # another mode's bots: RAM for this game's
         if not resumed:
             # A new game replaces the saved one (1 byte a slot, not a full write).
             self.saves.clear_game()
@@ -720,7 +676,7 @@ class App:
         expected final score. Strings are built here, on the press."""
         game = self.game
         mode = game.mode
-        level = 3 if mode.index == 0 and self._perfect_ready() else 2
+        level = 3 if mode.index == 0 and self.computers.perfect_ready() else 2
         bot = self._bot(mode.index, level)
         if bot is None:
             return                  # the info line says why
