@@ -632,21 +632,27 @@ class Bot:
         self._expect(a)
         self._best_keeps(a, stop)
 
-    def _classic_decision(self, game, left, want_value):
+    def _number_keeps(self, left):
+        """self.keep = every keep's value over the numbers (the turn's
+        programme for `left` rolls to come); returns the stop values."""
         stop = self.stop
         if not self._stops_ready:
             self._stop_values(stop, 1, False)
             self._stops_ready = True
         keep = self.keep
-        work = self.work
         for h in range(252):
             keep[_HB + h] = stop[h]
         if left == 2 and self.level != EASY:
+            work = self.work
             self._level(work, keep, stop)
             for h in range(252):
                 keep[_HB + h] = work[_HB + h]
         self._expect(keep)
-        return self._choose_keep(game, keep, stop, want_value)
+        return stop
+
+    def _classic_decision(self, game, left, want_value):
+        stop = self._number_keeps(left)
+        return self._choose_keep(game, self.keep, stop, want_value)
 
     def _choose_keep(self, game, keep, stop, want_value):
         lat = self.lat
@@ -884,19 +890,8 @@ class Bot:
     # -- Painted ---------------------------------------------------------------
 
     def _painted_decision(self, game, left, want_value):
-        stop = self.stop
-        if not self._stops_ready:
-            self._stop_values(stop, 1, False)
-            self._stops_ready = True
+        stop = self._number_keeps(left)
         keep = self.keep
-        work = self.work
-        for h in range(252):
-            keep[_HB + h] = stop[h]
-        if left == 2 and self.level != EASY:
-            self._level(work, keep, stop)
-            for h in range(252):
-                keep[_HB + h] = work[_HB + h]
-        self._expect(keep)
         # Colours: the same programme over the 5-faced lattice.
         cstop = self.cstop
         if not self._cstops_ready:
