@@ -406,3 +406,15 @@ def test_the_perfect_table_is_left_out_when_it_does_not_fit(tmp_path, monkeypatc
     assert any("no room for the Perfect level" in line for line in lines)
     status, lines = run_deploy("--path", drive, "--perfect", "yes")
     assert status == deploy.EXIT_NO_SPACE
+
+
+def test_an_unbuilt_perfect_table_is_named_not_a_crash(tmp_path, monkeypatch):
+    drive = make_drive(tmp_path, "pygamer")
+    real_exists = deploy.os.path.exists
+    monkeypatch.setattr(deploy.os.path, "exists",
+                        lambda path: False if path.endswith("classic_perfect.bin")
+                        else real_exists(path))
+    status, lines = run_deploy("--path", drive)
+    assert status == 0 and not (drive / "data" / "classic_perfect.bin").exists()
+    assert any("make data" in line for line in lines)
+    assert run_deploy("--path", drive, "--perfect", "yes")[0] == deploy.EXIT_MISSING_LIBRARY

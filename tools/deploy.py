@@ -473,7 +473,14 @@ def deploy(drive, profiles, board_id, dry_run=False, with_libraries=True, out=pr
     changed = changes(drive, plan)
     need = space_needed(drive, changed)
     free = shutil.disk_usage(drive).free
-    if perfect != "no":
+    built = os.path.exists(os.path.join(ROOT, *PERFECT_TABLE.split("/")))
+    if perfect == "yes" and not built:
+        raise DeployError("the Perfect level's table is not built: run `make data` (about 40 s) "
+                          "and deploy again.", EXIT_MISSING_LIBRARY)
+    if perfect == "auto" and not built:
+        out("note: the Perfect level's table is not built (`make data`, about 40 s): Classic "
+            "offers Easy to Expert.")
+    elif perfect != "no":
         table = changes(drive, [(PERFECT_TABLE, os.path.join(ROOT, *PERFECT_TABLE.split("/")))])
         extra = space_needed(drive, table)
         if table and perfect == "auto" and need + extra + RESERVE > free:

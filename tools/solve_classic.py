@@ -10,9 +10,11 @@ bonus 35 at 63. Within a turn: three rolls, any keep, stop any time.
 
 Prints the optimum (the start state's value) and writes the values of the
 reachable states as 16-bit fixed point (see yahtzee_core/perfect.py for the
-layout). Takes about 85 s on this 2-core machine; the table is committed
-(data/classic_perfect.bin, 1,072,908 bytes), so this is only needed after a
-rules change; then rerun tools/fit_classic_expert.py too.
+layout). Takes 40 to 85 s on this 2-core machine and gives the same bytes
+every time. The table (data/classic_perfect.bin, 1,072,908 bytes) is not
+committed: `make data` (which `make run` and `make test` do first) builds it.
+After a rules change rerun tools/fit_classic_expert.py too (the 8.5 KB
+Expert table, committed, is fitted from this one).
 """
 
 import argparse
@@ -22,7 +24,8 @@ import time
 
 import numpy as np
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
 
 from tools.classic_np import (  # noqa: E402
     Tables, N_BOXES, YAHTZEE_BOX, LOWER_BOXES, reachable_uppers, HANDS,
@@ -139,7 +142,7 @@ def encode(vtab):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--out", default=os.path.join("data", "classic_perfect.bin"))
+    parser.add_argument("--out", default=os.path.join(ROOT, "data", "classic_perfect.bin"))
     args = parser.parse_args()
     start = time.time()
     t = Tables()
