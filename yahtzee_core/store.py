@@ -55,10 +55,10 @@ class Store:
         return bytes(self.nvm[at:at + SLOT_SIZE])
 
     def _newest(self, source=None):
-        """(game, slot offset) of the newest good save, or (None, None) and the
-        reasons the slots were refused."""
-        best = None
-        best_at = None
+        """(game, slot offset, sequence, reasons): the newest good save (game
+        None when there is none) and why any slot was refused."""
+        best = best_at = None
+        best_sequence = 0
         reasons = []
         for at in SLOTS:
             blob = self._slot(at)
@@ -69,9 +69,9 @@ class Store:
             except SaveError as error:
                 reasons.append(str(error))
                 continue
-            if best is None or _newer(record_sequence(blob), record_sequence(self._slot(best_at))):
-                best, best_at = game, at
-        return best, best_at, reasons
+            if best is None or _newer(record_sequence(blob), best_sequence):
+                best, best_at, best_sequence = game, at, record_sequence(blob)
+        return best, best_at, best_sequence, reasons
 
     def has_game(self):
         return self._newest()[0] is not None
@@ -81,18 +81,18 @@ class Store:
 
         Raises SaveError when a save was there but none of it is usable.
         """
-        game, _, reasons = self._newest(source)
+        game, _, _, reasons = self._newest(source)
         if game is None and reasons:
             raise SaveError(reasons[0])
         return game
 
     def save_game(self, game):
-        _, newest_at, _ = self._newest()
+        _, newest_at, newest_sequence, _ = self._newest()
         if newest_at is None:
             at, sequence = SLOTS[0], 0
         else:
             at = SLOTS[1] if newest_at == SLOTS[0] else SLOTS[0]
-            sequence = record_sequence(self._slot(newest_at)) + 1
+            sequence = newest_sequence + 1
         record = encode_game(game, sequence)
         self.nvm[at:at + len(record)] = record
         self.writes += 1
