@@ -11,6 +11,7 @@ sys.path.insert(0, HERE)
 from standin_env import ROOT, standin_python  # noqa: E402
 
 from tools import deploy  # noqa: E402
+from tools.robustness import snapshot  # noqa: E402
 
 # board_id in boot_out.txt, settings.toml text, the profile expected
 DRIVES = {
@@ -55,16 +56,6 @@ def make_drive(tmp_path, name, version="9.2.1", extra=None):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
     return drive
-
-
-def snapshot(drive):
-    files = {}
-    for folder, _, names in os.walk(drive):
-        for name in names:
-            path = os.path.join(folder, name)
-            with open(path, "rb") as file:
-                files[os.path.relpath(path, drive)] = file.read()
-    return files
 
 
 def run_deploy(*args):

@@ -242,7 +242,8 @@ def _drive(folder, version="9.2.1", boot_out=None):
     return drive
 
 
-def _snapshot(drive):
+def snapshot(drive):
+    """{relative path: bytes} of every file under `drive`."""
     files = {}
     for folder, _, names in os.walk(drive):
         for name in names:
@@ -290,9 +291,9 @@ def check_deploy(quick=False):
         tried += 1
         with tempfile.TemporaryDirectory() as folder:
             drive = _drive(folder, **drive_args)
-            before = _snapshot(drive)
+            before = snapshot(drive)
             status, message = attempt(drive, patches(drive), argv)
-            after = _snapshot(drive)
+            after = snapshot(drive)
         ok = status > 0 and message.startswith("deploy: ") and "Traceback" not in message
         if name.startswith("fails after"):
             # whole files only: each is either as before or exactly what deploy meant
