@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # The Classic Perfect level's 1 MB table is built, not committed (about 40 s).
 PERFECT := data/classic_perfect.bin
 
-.PHONY: run replay test bench budget robustness strength data solve venv clean
+.PHONY: run replay test bench budget robustness strength data solve venv clean circuitpython
 
 venv: $(STAMP)
 
@@ -23,8 +23,13 @@ run: $(STAMP) $(PERFECT)
 replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
-test: $(STAMP) $(PERFECT)
+test: $(STAMP) $(PERFECT) circuitpython
 	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
+
+# CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
+# ../shared/circuitpython/; without one, a note, and the tests that need it skip.
+circuitpython: $(STAMP)
+	$(PY) tools/circuitpython.py build --optional
 
 bench: $(STAMP)
 	$(PY) tools/bench.py
@@ -49,4 +54,4 @@ solve: $(STAMP)
 	$(PY) tools/fit_classic_expert.py
 
 clean:
-	rm -rf $(VENV) tools/micropython/node_modules artifacts $(PERFECT)
+	rm -rf $(VENV) tools/micropython/node_modules artifacts build dist $(PERFECT)

@@ -295,3 +295,64 @@ def test_bad_game_settings_are_refused():
             Game("classic", players)
     with pytest.raises(IllegalMove, match="unknown mode"):
         Game("poker")
+
+
+# -- what the game tells the screens: the Joker's box, bonus goals, score events ----------
+
+def test_the_forced_joker_names_its_box_and_its_rule():
+    from yahtzee_core.game import JOKER_UPPER, JOKER_LOWER, JOKER_ZERO, JOKER_NONE, JOKER_FREE
+    game = rolled("classic", "3 3 3 3 3", filled={"yahtzee": 50})
+    assert game.joker_rule() == JOKER_UPPER
+    assert game.mode.keys[game.joker_box()] == "threes"
+    game = rolled("classic", "3 3 3 3 3", filled={"yahtzee": 50, "threes": 9})
+    assert (game.joker_rule(), game.joker_box()) == (JOKER_LOWER, -1)
+    lower = {k: 0 for k in LOWER_CLASSIC}
+    lower.update(yahtzee=50, threes=9)
+    game = rolled("classic", "3 3 3 3 3", filled=lower)
+    assert game.joker_rule() == JOKER_ZERO
+    assert rolled("classic", "3 3 3 3 3").joker_rule() == JOKER_NONE      # YAHTZEE box open
+    assert rolled("classic", "3 3 3 3 3", handheld=True,
+                  filled={"yahtzee": 50}).joker_rule() == JOKER_FREE
+    # a hypothetical YAHTZEE of another number (the computer players plan with it)
+    game = rolled("classic", "1 2 3 4 6", filled={"yahtzee": 50, "threes": 9})
+    assert (game.joker_rule(3), game.joker_rule(5)) == (JOKER_LOWER, JOKER_UPPER)
+
+
+def test_painted_joker_takes_a_colour_box_once_the_lower_section_is_full():
+    from yahtzee_core.game import JOKER_COLOUR
+    lower = {k: 0 for k in PAINTED.keys if PAINTED.sections[PAINTED.keys.index(k)] == 1}
+    lower.update(yahtzee=50, fours=8)
+    game = rolled("painted", "4b 4r 4p 4g 4y", filled=lower)
+    assert game.joker_rule() == JOKER_COLOUR
+    assert allowed(game) == {"blue", "red", "purple", "green", "yellow"}
+
+
+@pytest.mark.parametrize("mode,section,total,goal", [
+    ("classic", 0, 0, 63), ("classic", 0, 62, 63), ("classic", 0, 63, 0),
+    ("power", 0, 149, 150), ("power", 0, 150, 200), ("power", 0, 299, 300), ("power", 0, 300, 0),
+    ("painted", 2, 40, 63), ("classic", 2, 40, 0),
+])
+def test_bonus_goal_is_the_next_threshold_not_yet_reached(mode, section, total, goal):
+    from yahtzee_core import mode_named
+    assert mode_named(mode).bonus_goal(section, total) == goal
+
+
+def test_a_score_reports_the_bonuses_it_earned():
+    from yahtzee_core.game import (REACHED_UPPER_BONUS, EARNED_YAHTZEE_BONUS, SCORED_JOKER,
+                                   SCORED_YAHTZEE)
+    game = rolled("classic", "6 6 6 6 1", filled={"aces": 3, "twos": 6, "threes": 9,
+                                                  "fours": 12, "fives": 15})
+    game.score(game.mode.box_index("sixes"))             # 45 + 24 = 69: the bonus
+    assert (game.scored_points, game.scored_events, game.scored_bonus) == (
+        24, REACHED_UPPER_BONUS, 35)
+    game = rolled("classic", "2 2 2 2 2", filled={"yahtzee": 50})
+    game.score(game.mode.box_index("twos"))
+    assert game.scored_events == SCORED_JOKER | EARNED_YAHTZEE_BONUS
+    assert game.scored_bonus == 100
+    game = rolled("classic", "2 2 2 2 2")
+    game.score(game.mode.box_index("yahtzee"))
+    assert (game.scored_events, game.scored_bonus) == (SCORED_YAHTZEE, 0)
+    # a zero in the YAHTZEE box is no YAHTZEE, and then no bonus later either
+    game = rolled("classic", "1 2 3 4 6")
+    game.score(game.mode.box_index("yahtzee"))
+    assert game.scored_events == 0

@@ -9,7 +9,7 @@ changes nothing.
 
 from ._compat import const
 from .errors import IllegalMove
-from .hand import Hand, score as score_hand, JOKER_FULL_VALUE
+from .hand import Hand, score as score_hand, JOKER_FULL_VALUE, YAHTZEE as YAHTZEE_KIND
 from .modes import (
     MODES, Mode, mode_named, UPPER, LOWER, COLOURS, FREEZE, DOUBLE, POWER,
     MULTIPLIER,
@@ -22,6 +22,21 @@ NOT_ALLOWED = const(-1)   # preview value of a box the hand cannot go in
 YAHTZEE_BONUS = const(100)
 HANDHELD_BONUS_LIMIT = const(3)
 POWER_DIE = const(5)      # the Power die's position (the transcripts' die 6)
+
+# joker_rule(): where a YAHTZEE may go while the YAHTZEE box is filled.
+JOKER_NONE = const(0)     # no Joker: the dice are not a YAHTZEE, or the box is open
+JOKER_UPPER = const(1)    # only the matching upper box
+JOKER_LOWER = const(2)    # any open lower box, at full value
+JOKER_COLOUR = const(3)   # Painted: any open colour box
+JOKER_ZERO = const(4)     # a zero in any open upper box
+JOKER_FREE = const(5)     # handheld rules: any open box at full value
+
+# Bits of Game.scored_events: what the last score() did besides its box.
+SCORED_YAHTZEE = const(1)         # a YAHTZEE box took 50 (x the Power)
+EARNED_YAHTZEE_BONUS = const(2)   # +100 for a further YAHTZEE
+REACHED_UPPER_BONUS = const(4)    # the upper bonus grew (POWER: a tier)
+REACHED_COLOUR_BONUS = const(8)   # Painted's colour bonus
+SCORED_JOKER = const(16)          # the hand went in as a Joker
 
 
 def _mode(mode):
@@ -65,6 +80,12 @@ class Game:
         # Who plays each seat: 0 a person; otherwise a code of the app's own
         # (a computer level, 1..15). The rules never read it; saves keep it.
         self.seats = bytearray(4)
+        # What the last score() did: its box, its points, SCORED_* bits and
+        # the bonus points it earned (the app says them in words).
+        self.scored_box = -1
+        self.scored_points = 0
+        self.scored_events = 0
+        self.scored_bonus = 0
         self.restart()
 
     def restart(self):
@@ -202,6 +223,12 @@ class Game:
     def multiplier(self):
         return MULTIPLIER[self.dice[POWER_DIE]] if self.mode.power_die else 1
 
+    def rolled_yahtzee(self):
+        """The number showing on all five dice after a roll, else 0."""
+        if self.rolls == 0:
+            return 0
+        return self.hand.yahtzee_number()
+
     def joker_number(self):
         """The number of a YAHTZEE rolled while the YAHTZEE box is filled, else 0."""
         mode = self.mode
@@ -211,6 +238,35 @@ class Game:
         if number and self.boxes[self._base(self.player) + mode.yahtzee_box] != EMPTY:
             return number
         return 0
+
+    def joker_rule(self, number=0):
+        """Where the current player may put a YAHTZEE of `number` (default:
+        the dice's, when the Joker applies) while the YAHTZEE box is filled:
+        one of JOKER_*. The forced Joker's order: the matching upper box;
+        else any open lower box; else (Painted) any open colour box; else a
+        zero in an open upper box."""
+        mode = self.mode
+        if not number:
+            number = self.joker_number()
+        if not number or not mode.joker:
+            return JOKER_NONE
+        if self.is_open(self.player, mode.yahtzee_box):
+            return JOKER_NONE
+        if self.handheld_rules:
+            return JOKER_FREE
+        if self.is_open(self.player, mode.upper_for_number[number]):
+            return JOKER_UPPER
+        if self._any_open(LOWER):
+            return JOKER_LOWER
+        if self._any_open(COLOURS):
+            return JOKER_COLOUR
+        return JOKER_ZERO
+
+    def joker_box(self):
+        """The one box the forced Joker sends this hand to, or -1."""
+        if self.joker_rule() == JOKER_UPPER:
+            return self.mode.upper_for_number[self.joker_number()]
+        return -1
 
     def _hand_value(self, box, joker):
         mode = self.mode
@@ -230,21 +286,12 @@ class Game:
         return False
 
     def _joker_allows(self, box, joker):
-        """The forced Joker: matching upper box, else lower, else colour, else upper."""
-        if not joker or self.handheld_rules:
-            return True
-        mode = self.mode
-        upper = mode.upper_for_number[joker]
-        if self.is_open(self.player, upper):
-            return box == upper
-        section = mode.sections[box]
-        if section == LOWER:
-            return True
-        if self._any_open(LOWER):
-            return False
-        if section == COLOURS:
-            return True
-        return not self._any_open(COLOURS)
+        """Whether the Joker rule for a YAHTZEE of `joker` lets it go in `box`."""
+        rule = self.joker_rule(joker) if joker else JOKER_NONE
+        if rule == JOKER_UPPER:
+            return box == self.mode.upper_for_number[joker]
+        return rule == JOKER_NONE or rule == JOKER_FREE or _JOKER_SECTION[rule] == \
+            self.mode.sections[box]
 
     def target_box(self, box):
         """The box a pick of `box` fills: in a POWER group, 1st before 2nd,
@@ -312,10 +359,29 @@ class Game:
                 mode.keys[target], self._joker_hint(joker)))
         value = self._hand_value(target, joker)
         base = self._base(self.player)
+        player = self.player
         starts_double = self.must_score_twice() and self.double_first == NO_BOX
+        upper_before = self.upper_bonus(player)
+        colour_before = self.colour_bonus(player)
         self.boxes[base + target] = value
+        events = SCORED_JOKER if joker else 0
+        if mode.kinds[target] == YAHTZEE_KIND and value:
+            events |= SCORED_YAHTZEE
+        gained = 0
         if joker and self._bonus_due():
-            self.bonus_yahtzees[self.player] += 1
+            self.bonus_yahtzees[player] += 1
+            events |= EARNED_YAHTZEE_BONUS
+            gained = YAHTZEE_BONUS
+        upper_gain = self.upper_bonus(player) - upper_before
+        colour_gain = self.colour_bonus(player) - colour_before
+        if upper_gain:
+            events |= REACHED_UPPER_BONUS
+        if colour_gain:
+            events |= REACHED_COLOUR_BONUS
+        self.scored_box = target
+        self.scored_points = value
+        self.scored_events = events
+        self.scored_bonus = gained + upper_gain + colour_gain
         if starts_double:
             self.double_first = target
         else:
@@ -328,15 +394,10 @@ class Game:
         return not self.handheld_rules or self.bonus_yahtzees[self.player] < HANDHELD_BONUS_LIMIT
 
     def _joker_hint(self, joker):
-        mode = self.mode
-        upper = mode.upper_for_number[joker]
-        if self.is_open(self.player, upper):
-            return "it must go in " + mode.keys[upper]
-        if self._any_open(LOWER):
-            return "pick an open lower box"
-        if self._any_open(COLOURS):
-            return "pick an open colour box"
-        return "take a zero in an open upper box"
+        rule = self.joker_rule(joker)
+        if rule == JOKER_UPPER:
+            return "it must go in " + self.mode.keys[self.mode.upper_for_number[joker]]
+        return _JOKER_HINTS[rule]
 
     def undo(self):
         """POWER: take back the first pick of a Double."""
@@ -368,10 +429,14 @@ class Game:
         return total
 
     def upper_bonus(self, player):
-        return _bonus(self.mode.upper_bonus, self.section_total(player, UPPER))
+        return self.mode.bonus(UPPER, self.section_total(player, UPPER))
 
     def colour_bonus(self, player):
-        return _bonus(self.mode.colour_bonus, self.section_total(player, COLOURS))
+        return self.mode.bonus(COLOURS, self.section_total(player, COLOURS))
+
+    def bonus_goal(self, player, section):
+        """The next bonus threshold the player's section has still to reach, or 0."""
+        return self.mode.bonus_goal(section, self.section_total(player, section))
 
     def yahtzee_bonus(self, player):
         return YAHTZEE_BONUS * self.bonus_yahtzees[player]
@@ -407,9 +472,8 @@ class Game:
         return [p for p in range(self.players) if mask & (1 << p)]
 
 
-def _bonus(tiers, total):
-    for i in range(len(tiers)):
-        if total >= tiers[i][0]:
-            return tiers[i][1]
-    return 0
+_JOKER_HINTS = ("", "", "pick an open lower box", "pick an open colour box",
+                "take a zero in an open upper box", "")
+# The section a Joker rule admits (JOKER_UPPER, JOKER_FREE: decided apart).
+_JOKER_SECTION = bytes((0xFF, 0xFF, LOWER, COLOURS, UPPER, 0xFF))
 

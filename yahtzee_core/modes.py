@@ -109,6 +109,29 @@ class Mode:
     def is_lower(self, box):
         return self.sections[box] == LOWER
 
+    def bonus_tiers(self, section):
+        """((threshold, bonus), ...) highest first, of a section (() for none)."""
+        if section == UPPER:
+            return self.upper_bonus
+        return self.colour_bonus if section == COLOURS else ()
+
+    def bonus(self, section, total):
+        """The bonus a section's total earns: its highest tier reached, or 0."""
+        tiers = self.bonus_tiers(section)
+        for i in range(len(tiers)):
+            if total >= tiers[i][0]:
+                return tiers[i][1]
+        return 0
+
+    def bonus_goal(self, section, total):
+        """The next threshold the section's total has still to reach, or 0."""
+        tiers = self.bonus_tiers(section)
+        goal = 0
+        for i in range(len(tiers)):
+            if total < tiers[i][0]:
+                goal = tiers[i][0]
+        return goal
+
 
 CLASSIC = Mode(0, "classic", _UPPER_ROWS + (
     ("three_kind", "3 of a Kind", LOWER, N_KIND, 3, 0, "3 alike: add all dice"),
