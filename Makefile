@@ -6,7 +6,8 @@ STAMP := $(VENV)/.installed
 # The Classic Perfect level's 1 MB table is built, not committed (about 40 s).
 PERFECT := data/classic_perfect.bin
 
-.PHONY: run replay test bench budget robustness strength data solve venv clean circuitpython
+.PHONY: run replay test bench budget robustness strength data solve venv clean circuitpython \
+	firmware firmware-optional
 
 venv: $(STAMP)
 
@@ -23,13 +24,26 @@ run: $(STAMP) $(PERFECT)
 replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
-test: $(STAMP) $(PERFECT) circuitpython
+test: $(STAMP) $(PERFECT) circuitpython firmware-optional
 	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
 
 # CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
 # ../shared/circuitpython/; without one, a note, and the tests that need it skip.
 circuitpython: $(STAMP)
 	$(PY) tools/circuitpython.py build --optional
+	$(PY) tools/cpboard.py
+
+# Our PyBadge firmware, CircuitPython with the game frozen into flash:
+# dist/yahtzee-pybadge-cp10.2.1.uf2 (tools/firmware.py, docs/FIRMWARE.md). From the kit's
+# PyBadge source in ../shared/circuitpython/ (or `tools/firmware.py --clone DIR` online);
+# needs Debian's gcc-arm-none-eabi. About 2 minutes the first time, then incremental.
+firmware: $(STAMP)
+	$(PY) tools/firmware.py
+
+# What `make test` runs: the same build, or a note when the kit or the arm toolchain is
+# missing (tests/test_firmware.py then skips).
+firmware-optional: $(STAMP)
+	$(PY) tools/firmware.py --optional
 
 bench: $(STAMP)
 	$(PY) tools/bench.py
@@ -55,3 +69,8 @@ solve: $(STAMP)
 
 clean:
 	rm -rf $(VENV) tools/micropython/node_modules artifacts build dist $(PERFECT)
+
+# One zip per board to unzip onto CIRCUITPY (dist/yahtzee-<profile>-cp10.zip; docs/DEPLOY.md).
+.PHONY: zips
+zips: $(STAMP) circuitpython
+	$(PY) tools/deploy.py --zip --board all

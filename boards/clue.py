@@ -22,19 +22,12 @@ With one NeoPixel the holds show on screen only.
 """
 
 import board
-import digitalio
 import microcontroller
-import neopixel
-import pwmio
-from adafruit_bus_device.i2c_device import I2CDevice
-from adafruit_debouncer import Debouncer
 
-from boards import require_display
+from boards import parts, require_display
 from yahtzee_app import events
-from yahtzee_app.buttons import (TOGETHER, DebouncedButtons, Inputs, KeyMap,
-                                  RegisterAccelerometer, Shake)
-from yahtzee_app.hardware import Hardware
-from yahtzee_app.sound import PwmVoice, Tone
+from yahtzee_app.hardware import Hardware, Inputs
+from yahtzee_app.keys import TOGETHER, KeyMap
 
 _A = 0
 _B = 1
@@ -50,47 +43,13 @@ CHORDS = (
     ("hold B, tap A", (_B, _A), events.HINT, events.UNDO),
 )
 
-LSM6DS_ADDRESS = 0x6A
-_OUTX_L_A = 0x28         # the LSM6DS auto-increments by default (IF_INC)
-ACCEL_RANGE_G = 4        # what adafruit_lsm6ds configures
-PIXEL_BRIGHTNESS = 0.05
-
-
-def _button(pin):
-    io = digitalio.DigitalInOut(pin)
-    io.switch_to_input(pull=digitalio.Pull.UP)
-    return Debouncer(io)
-
-
-def shake_detector():
-    """Shake-to-roll from the LSM6DS33 (early CLUEs) or LSM6DS3TR-C (later ones)."""
-    from adafruit_lsm6ds.lsm6ds33 import LSM6DS33  # pylint: disable=import-outside-toplevel
-    from adafruit_lsm6ds.lsm6ds3trc import LSM6DS3TRC  # pylint: disable=import-outside-toplevel
-
-    try:
-        i2c = board.I2C()
-    except RuntimeError:  # no pull-ups: nothing on the bus
-        return None
-    for chip in (LSM6DS33, LSM6DS3TRC):
-        try:
-            chip(i2c, LSM6DS_ADDRESS)  # configures 104 Hz, +-4 g
-        except RuntimeError:
-            continue  # the other revision's chip id
-        except (OSError, ValueError):
-            return None  # nothing answering at the address
-        device = I2CDevice(i2c, LSM6DS_ADDRESS)
-        return Shake(RegisterAccelerometer(device, _OUTX_L_A, ACCEL_RANGE_G))
-    return None
-
 
 def build():
     display = require_display(board, "clue")
     keymap = KeyMap(KEYS, CHORDS)
-    buttons = DebouncedButtons((_button(board.BUTTON_A), _button(board.BUTTON_B)),
-                               bytearray(2), keymap)  # pressed = low
-    shake = shake_detector()
-    speaker = Tone(PwmVoice(pwmio.PWMOut(board.SPEAKER, duty_cycle=0, frequency=440,
-                                         variable_frequency=True)))
+    buttons = parts.debounced((board.BUTTON_A, board.BUTTON_B), keymap)  # pressed = low
+    shake = parts.lsm6ds_shake(board.I2C)
+    speaker = parts.pwm_speaker(board.SPEAKER)
     controls = keymap.controls()
     if shake is not None:
         controls = controls + (("shake", "ROLL"),)
@@ -98,7 +57,7 @@ def build():
         name="CLUE",
         display=display,
         buttons=Inputs((buttons,) if shake is None else (buttons, shake), (speaker,)),
-        pixels=neopixel.NeoPixel(board.NEOPIXEL, 1, brightness=PIXEL_BRIGHTNESS, auto_write=False),
+        pixels=parts.neopixels(board.NEOPIXEL, 1),
         hold_pixels=0,
         nvm=microcontroller.nvm,
         speaker=speaker,

@@ -104,8 +104,8 @@ class SimDisplay(PyGameDisplay):
         self.present()
 
     def flush(self):
-        """Draw what a lazy display has put off."""
-        if self._stale:
+        """Draw what a lazy display has put off (or not drawn yet)."""
+        if self._stale or self._lazy:
             self._stale = False
             busdisplay.BusDisplay.refresh(self)
 
@@ -196,6 +196,44 @@ class SimPixels:
             return _LED_DIM
         level = 0.7 + 0.3 * self.brightness
         return (int(r * level), int(g * level), int(b * level))
+
+
+class SheetFont:
+    """terminalio.FONT as a board has it: one glyph sheet (a displayio.Bitmap, a
+    6x12 cell a character) and each glyph's tile in it. Blinka's BuiltinFont
+    has the glyphs but no sheet (its `bitmap` is a class), so the PC builds
+    one here, laid out as CircuitPython's tools/gen_display_resources.py does."""
+
+    def __init__(self):
+        import terminalio
+
+        font = terminalio.FONT
+        self._width, self._height = font.get_bounding_box()[:2]
+        self._tiles = {}
+        codes = range(0x20, 0x7F)
+        self.bitmap = displayio.Bitmap(self._width * len(codes), self._height, 2)
+        for index, code in enumerate(codes):
+            glyph = font.get_glyph(code)
+            self._tiles[code] = _Glyph(index)
+            if glyph is None:
+                continue
+            left = index * self._width + glyph.dx
+            top = self._height - 2 - (glyph.height + glyph.dy)
+            for y in range(glyph.height):
+                for x in range(glyph.width):
+                    if glyph.bitmap[x, y] and 0 <= top + y < self._height:
+                        self.bitmap[left + x, top + y] = 1
+
+    def get_bounding_box(self):
+        return (self._width, self._height)
+
+    def get_glyph(self, code):
+        return self._tiles.get(code)
+
+
+class _Glyph:
+    def __init__(self, tile_index):
+        self.tile_index = tile_index
 
 
 class FileNVM:
@@ -350,5 +388,6 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
                         hold_pixels=hold_pixels, nvm=FileNVM(nvm_path),
                         speaker=SilentSpeaker(), monochrome=mono, controls=CONTROLS)
     hardware.seed = int(seed) if seed is not None else None
+    hardware.font = SheetFont()
     hardware.profile = profile
     return hardware

@@ -36,19 +36,14 @@ import os
 
 import board
 import busio
-import digitalio
 import displayio
 import fourwire
 import microcontroller
-import neopixel
-import pwmio
-from adafruit_debouncer import Debouncer
 
-from boards import BoardError
+from boards import BoardError, parts
 from yahtzee_app import events
-from yahtzee_app.buttons import DebouncedButtons, Inputs, KeyMap
-from yahtzee_app.hardware import Hardware
-from yahtzee_app.sound import PwmVoice, Tone
+from yahtzee_app.hardware import Hardware, Inputs
+from yahtzee_app.keys import KeyMap
 
 # (setting, label, short press, long press, repeats); optional pins last
 KEYS = (
@@ -72,7 +67,6 @@ DRIVERS = {
     "st7789": (240, 240, 0),
     "st7735r": (160, 128, 90),
 }
-PIXEL_BRIGHTNESS = 0.05
 
 
 def setting(name, default=None):
@@ -147,23 +141,17 @@ def make_display():
 def make_buttons():
     active_high = bool(number("YAHTZEE_BUTTONS_ACTIVE_HIGH", 0))
     rows = []
-    debouncers = []
+    pins = []
     all_keys = KEYS + OPTIONAL_KEYS
     for index in range(len(all_keys)):
         setting_name, label, short, long_, repeats = all_keys[index]
         key_pin = pin(setting_name, required=index < len(KEYS))
         if key_pin is None:
             continue
-        io = digitalio.DigitalInOut(key_pin)
-        io.switch_to_input(pull=digitalio.Pull.DOWN if active_high else digitalio.Pull.UP)
-        debouncers.append(Debouncer(io))
+        pins.append(key_pin)
         rows.append((label, short, long_, repeats))
-    pressed_value = bytearray(len(rows))
-    if active_high:
-        for index in range(len(rows)):
-            pressed_value[index] = 1
     keymap = KeyMap(tuple(rows))
-    return DebouncedButtons(tuple(debouncers), pressed_value, keymap), keymap
+    return parts.debounced(pins, keymap, active_high), keymap
 
 
 def build():
@@ -172,13 +160,9 @@ def build():
     pixel_pin = pin("YAHTZEE_NEOPIXEL", required=False)
     pixels = None
     if pixel_pin is not None:
-        pixels = neopixel.NeoPixel(pixel_pin, number("YAHTZEE_NEOPIXEL_COUNT", 5),
-                                   brightness=PIXEL_BRIGHTNESS, auto_write=False)
+        pixels = parts.neopixels(pixel_pin, number("YAHTZEE_NEOPIXEL_COUNT", 5))
     speaker_pin = pin("YAHTZEE_SPEAKER", required=False)
-    speaker = None
-    if speaker_pin is not None:
-        speaker = Tone(PwmVoice(pwmio.PWMOut(speaker_pin, duty_cycle=0, frequency=440,
-                                             variable_frequency=True)))
+    speaker = None if speaker_pin is None else parts.pwm_speaker(speaker_pin)
     return Hardware(
         name="DIY handheld",
         display=display,

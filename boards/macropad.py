@@ -12,18 +12,15 @@ left, three to a row; the top two rows are the dice, lit while held:
 """
 
 import board
-import digitalio
 import keypad
 import microcontroller
-import neopixel
-import pwmio
 import rotaryio
 
-from boards import require_display
+from boards import parts, require_display
 from yahtzee_app import events
-from yahtzee_app.buttons import Encoder, Inputs, KeyMap, KeypadButtons
-from yahtzee_app.hardware import Hardware
-from yahtzee_app.sound import PwmVoice, Tone
+from yahtzee_app.dials import Encoder
+from yahtzee_app.hardware import Hardware, Inputs
+from yahtzee_app.keys import KeyMap
 
 # (label, short press, long press, repeats) in the order of KEY_PINS below
 KEYS = (
@@ -55,19 +52,16 @@ def build():
         board.ENCODER_SWITCH,
     )
     keymap = KeyMap(KEYS)
-    keys = KeypadButtons(keypad.Keys(key_pins, value_when_pressed=False, pull=True),
-                         keymap, keypad.Event(0, True))
+    keys = parts.keypad_buttons(keypad.Keys(key_pins, value_when_pressed=False, pull=True),
+                                keymap)
     knob = Encoder(rotaryio.IncrementalEncoder(board.ENCODER_A, board.ENCODER_B), ENCODER_SIGN)
-    enable = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
-    enable.switch_to_output(value=False)
-    speaker = Tone(PwmVoice(pwmio.PWMOut(board.SPEAKER, duty_cycle=0, frequency=440,
-                                         variable_frequency=True), enable))
+    speaker = parts.pwm_speaker(board.SPEAKER, board.SPEAKER_ENABLE)
     return Hardware(
         name="MacroPad",
         display=display,
         buttons=Inputs((keys, knob), (speaker,)),
         # one pixel under each key: keys 1-6 are the dice, so pixel n-1 is die n
-        pixels=neopixel.NeoPixel(board.NEOPIXEL, 12, brightness=PIXEL_BRIGHTNESS, auto_write=False),
+        pixels=parts.neopixels(board.NEOPIXEL, 12, PIXEL_BRIGHTNESS),
         hold_pixels=6,
         nvm=microcontroller.nvm,
         speaker=speaker,

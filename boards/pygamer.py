@@ -9,21 +9,19 @@ Controls (KEYS and the joystick; the help screen lists them):
     Select         MENU                              hold Select: HELP
     shake          ROLL (LIS3DH accelerometer)
 
-The shift register, speaker and accelerometer are wired as on the PyBadge,
-so their builders are shared with boards/pybadge.py.
+The shift register, speaker and accelerometer are wired as on the PyBadge
+(boards/parts.py builds them for both).
 """
 
 import analogio
 import board
-import keypad
 import microcontroller
-import neopixel
 
-from boards import require_display
-from boards.pybadge import PIXEL_BRIGHTNESS, dac_speaker, shake_detector, shift_register_keys
+from boards import parts, require_display
 from yahtzee_app import events
-from yahtzee_app.buttons import Inputs, Joystick, KeyMap, KeypadButtons
-from yahtzee_app.hardware import Hardware
+from yahtzee_app.dials import Joystick
+from yahtzee_app.hardware import Hardware, Inputs
+from yahtzee_app.keys import KeyMap
 
 # (label, short press, long press, repeats) in shift-register key order
 KEYS = (
@@ -41,12 +39,13 @@ JOYSTICK_RELEASE = 9000
 def build():
     display = require_display(board, "pygamer")
     keymap = KeyMap(KEYS)
-    keys = KeypadButtons(shift_register_keys(len(KEYS)), keymap, keypad.Event(0, True))
+    keys = parts.keypad_buttons(parts.shift_register_keys(
+        board.BUTTON_CLOCK, board.BUTTON_OUT, board.BUTTON_LATCH, len(KEYS)), keymap)
     joystick = Joystick(analogio.AnalogIn(board.JOYSTICK_X), analogio.AnalogIn(board.JOYSTICK_Y),
                         JOYSTICK_ENGAGE, JOYSTICK_RELEASE)
     joystick.calibrate()  # the stick rests where it rests: take that as the centre
-    shake = shake_detector()
-    speaker = dac_speaker()
+    shake = parts.lis3dh_shake(board.I2C)
+    speaker = parts.dac_speaker(board.SPEAKER, board.SPEAKER_ENABLE)
     sources = (keys, joystick) if shake is None else (keys, joystick, shake)
     controls = (("joystick", "LEFT RIGHT UP DOWN (repeats)"),) + keymap.controls()
     if shake is not None:
@@ -55,7 +54,7 @@ def build():
         name="PyGamer",
         display=display,
         buttons=Inputs(sources, (speaker,)),
-        pixels=neopixel.NeoPixel(board.NEOPIXEL, 5, brightness=PIXEL_BRIGHTNESS, auto_write=False),
+        pixels=parts.neopixels(board.NEOPIXEL, 5),
         hold_pixels=5,
         nvm=microcontroller.nvm,
         speaker=speaker,

@@ -18,11 +18,11 @@ for _path in (ROOT, os.path.join(ROOT, "lib")):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-from adafruit_display_text.bitmap_label import Label  # noqa: E402
-
 from boards import desktop  # noqa: E402
+from tools import screen  # noqa: E402
 from yahtzee_app import events as ev  # noqa: E402
-from yahtzee_app.app import App, STATE_NAMES  # noqa: E402
+from yahtzee_app.app import App  # noqa: E402
+from yahtzee_app.states import NAMES as STATE_NAMES  # noqa: E402
 from yahtzee_core import ScriptedDice, Rng  # noqa: E402
 from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS  # noqa: E402
 
@@ -47,25 +47,10 @@ class ScriptedThenRandom(ScriptedDice):
         return self._next() if self.pending() else self.rng.power()
 
 
-def visible_texts(group):
-    """The text of every label that is on screen, in drawing order."""
-    out = []
-    if group.hidden:
-        return out
-    if isinstance(group, Label):
-        if group.text:
-            out.append(group.text)
-        return out
-    if hasattr(group, "__len__") and hasattr(group, "__getitem__") and not hasattr(group, "bitmap"):
-        for i in range(len(group)):
-            item = group[i]
-            if hasattr(item, "hidden"):
-                out.extend(visible_texts(item))
-    return out
-
-
 class Sim:
     def __init__(self, profile="pybadge", nvm_path="", dice=None):
+        from yahtzee_app.text import Text
+        Text.registry = self.text_objects = []      # every Text, to check none is cut
         self.hw = desktop.build(profile=profile, nvm_path=nvm_path, keys="", keyboard=False)
         self.dice = ScriptedDice(64) if dice is None else dice
         self.app = App(self.hw, dice=self.dice)
@@ -129,7 +114,14 @@ class Sim:
         return self
 
     def texts(self):
-        return visible_texts(self.hw.display.root_group)
+        """The visible texts, top to bottom (tools/screen.py reads the tiles back)."""
+        return screen.texts(self.hw.display.root_group, self.app.glyphs)
+
+    def text_problems(self):
+        """Texts on screen cut short or running off it (tools/screen.py)."""
+        display = self.hw.display
+        return screen.problems(display.root_group, self.app.glyphs, self.text_objects,
+                               display.width, display.height)
 
     def screen(self):
         """Everything the screen says, one string (labels joined by ' | ')."""

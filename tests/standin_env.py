@@ -35,7 +35,8 @@ def standin_modules(board_id, **env):
     for name in list(sys.modules):
         base = name.split(".")[0]
         if (base in _standin_names() or base == "boards" or base.startswith("adafruit_")
-                or name in ("yahtzee_app.buttons", "yahtzee_app.sound", "neopixel")):
+                or name in ("yahtzee_app.keys", "yahtzee_app.dials", "yahtzee_app.shake",
+                            "yahtzee_app.hardware", "yahtzee_app.sound", "neopixel")):
             del sys.modules[name]
     sys.path[:0] = [STANDINS, ROOT, os.path.join(ROOT, "lib")]
     try:

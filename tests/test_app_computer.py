@@ -11,7 +11,8 @@ import pytest
 
 from sim_driver import Sim, new_game, ScriptedThenRandom  # sets SDL_VIDEODRIVER=dummy first
 from test_app_display import _assert_labels_inside
-from yahtzee_app.app import CPU_STEP_MS
+from yahtzee_app import play, words
+from yahtzee_app.play import CPU_STEP_MS
 
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 
@@ -69,7 +70,7 @@ def test_seat_screen_makes_each_seat_a_person_or_a_computer_level(profile, nvm):
 
 def test_perfect_is_offered_only_where_its_table_is(nvm, tmp_path):
     sim = Sim(nvm_path=nvm)
-    sim.app.computers.data_dir = str(tmp_path)                    # a board without data/classic_perfect.bin
+    sim.app.data_dir = str(tmp_path)                  # a board without data/classic_perfect.bin
     _to_seats(sim, "classic", 2)
     sim.press("UP", "LEFT")                            # back round from Human: the top level
     sim.says("P2: CPU Expert")
@@ -106,7 +107,7 @@ def test_a_computer_seat_plays_its_turns_at_a_watchable_pace(nvm):
     for _ in range(12):
         _cpu_step(sim)
         steps.append((game.player, game.rolls, game.held))
-        if sim.app.message == 24 and game.held and not holds_seen:     # CPU_HOLDS
+        if sim.app.message == words.MSG_CPU_HOLDS and game.held and not holds_seen:
             holds_seen = True
             sim.says("Computer holds")
             sim.shot("computer-holds")
@@ -197,10 +198,10 @@ def test_a_bot_that_does_not_fit_the_heap_makes_room_by_dropping_the_others(monk
             raise MemoryError
         return real_bot(*args)
 
-    sim = Sim()
+    sim = new_game(Sim(), "power")
     sim.app.computers.bots[2 * 4 + 1] = "another POWER bot"
     monkeypatch.setattr(yahtzee_core.bot, "Bot", tight_bot)
-    bot = sim.app._bot(2, 2)
+    bot = play._bot(sim.app, 2, 2)
     assert calls == [(2, 2), (2, 2)] and bot.level == 2
     assert sim.app.computers.bots[2 * 4 + 1] is None and sim.app.computers.bots[2 * 4 + 2] is bot
 
@@ -253,7 +254,7 @@ def test_hint_suggests_the_keep_and_the_box(nvm):
     text = [t for t in sim.texts() if t.startswith("Keep")]
     assert text and text[0].startswith("Keep 6 6 6 6: "), sim.screen()
     marks = sim.app.play_view.hint_marks
-    assert [not marks[i].shape.hidden for i in range(5)] == [True] * 4 + [False]
+    assert [not marks[i].hidden for i in range(5)] == [True] * 4 + [False]
     assert game.held == 0                              # a hint suggests; it holds nothing
     colours = set()
     for _ in range(40):                                # 800 ms: the hint's LEDs blink
@@ -265,7 +266,7 @@ def test_hint_suggests_the_keep_and_the_box(nvm):
         sim.tick()
     sim.shot("hint-keep")
     sim.press("HOLD1")                                 # the next action ends the hint
-    assert all(mark.shape.hidden for mark in marks)
+    assert all(mark.hidden for mark in marks)
     assert "Keep" not in sim.screen()
     assert sim.hw.pixels.colours[0] == (255, 190, 40) and sim.hw.pixels.colours[1] == (2, 2, 3)
     sim.press("HOLD2 HOLD3 HOLD4")

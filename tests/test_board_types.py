@@ -34,7 +34,9 @@ CHECKS = {
     # the DIY profile names its pins in settings.toml; checked on a typical host board
     "diy": ("raspberry_pi_pico", "boards/diy.py"),
 }
-SHARED = ("boards/__init__.py", "lib/yahtzee_app/buttons.py", "lib/yahtzee_app/sound.py")
+SHARED = ("boards/__init__.py", "boards/parts.py", "lib/yahtzee_app/keys.py",
+          "lib/yahtzee_app/dials.py", "lib/yahtzee_app/shake.py", "lib/yahtzee_app/hardware.py",
+          "lib/yahtzee_app/sound.py")
 
 
 def board_definitions():

@@ -30,8 +30,10 @@ from array import array
 import adafruit_debouncer
 from adafruit_debouncer import Debouncer
 from yahtzee_app import events as E
-from yahtzee_app.buttons import (TOGETHER, DebouncedButtons, Encoder, Inputs, Joystick, KeyMap,
-                                 KeypadButtons, RegisterAccelerometer, Shake)
+from yahtzee_app.keys import TOGETHER, DebouncedButtons, KeyMap, KeypadButtons
+from yahtzee_app.dials import Encoder, Joystick
+from yahtzee_app.shake import RegisterAccelerometer, Shake
+from yahtzee_app.hardware import Inputs
 from yahtzee_app.sound import YAHTZEE, DacVoice, PwmVoice, Tone
 
 CLOCK = array("l", [0])

@@ -33,6 +33,11 @@ def test_soak_in_micropython_has_no_heap_drift():
 
 
 def test_deploy_to_bad_drives_fails_cleanly_and_writes_nothing_unmeant():
+    import os
+    from tools import circuitpython
     from tools.robustness import check_deploy
     name, _, tried, failures = check_deploy(quick=True)
-    assert tried >= 10 and failures == 0
+    # with CircuitPython's mpy-cross: the .mpy image, a 9.x board, and a .py drive
+    # switched to .mpy failing at every few writes
+    mpy = os.path.isfile(str(circuitpython.MPY_CROSS))
+    assert tried >= (20 if mpy else 12) and failures == 0

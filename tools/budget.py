@@ -1,58 +1,227 @@
 #!/usr/bin/env python3
-"""The memory budget: flash (the deployed .py files) and RAM (the heap the app needs).
+"""The memory budget, measured where it counts: in CircuitPython 10.2.1 itself.
 
-    python3 tools/budget.py [--board pybadge]
+    python3 tools/budget.py [--board pybadge|pygamer|clue|macropad|all]
+                            [--image mpy|py|frozen|all] [--stage NAME...] [--jobs 2]
+    python3 tools/budget.py --largest          the largest single allocation in play
 
-Flash: the deploy tool's per-module report for the board. RAM: the app run
-in MicroPython 1.27 (the WASI build, whose gc.collect() really collects;
-the npm build's keeps garbage alive) over stand-in displayio modules,
-gc.mem_alloc() after gc.collect() at each stage of start-up: the core
-imported, the app imported, the title screen, a 4-player POWER game on
-screen, a computer player built. The stand-ins pack bitmaps as displayio
-does but leave out displayio's own structures and the font's glyph cache,
-so the device needs somewhat more; the .py source is compiled to bytecode
-in this heap, as CircuitPython does.
+For each board profile, the image the deploy tool writes (tools/image.py: .mpy by default,
+.py, or `frozen`: the modules frozen into the unix binary as the PyBadge firmware freezes
+them into flash) runs in CircuitPython's unix port (32-bit, tools/circuitpython.py) on the
+stand-ins of tests/circuitpython (frozen into the binary, tools/cpboard.py), driven by the
+guest scripts there. Each stage's figure is the smallest `-X heapsize` at which the stage
+still runs (to 512 B), less what the stand-ins hold (on a board they are C in flash): the
+heap the board needs for it. A PyBadge has about 155 KB.
+
+Stages: the title; the high-score, settings and controls screens; each mode's game on
+screen; a 2-player game of each mode against a computer player of each level, P1 asking for
+a hint at every step and following it, to the end screen; a game saved mid-turn and
+resumed after a reset. `--largest`: the free heap is cut into holes of N bytes from the
+first roll on (any bigger allocation then fails) and N is bisected, for the games against
+an Expert (Classic: Perfect).
 """
 
+from __future__ import annotations
+
 import argparse
-import glob
+import concurrent.futures
 import os
+import shutil
 import sys
+import tempfile
+from pathlib import Path
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.append(ROOT)
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
 
-from tools.mpy import run_wasi, CORE  # noqa: E402
+from tools import circuitpython as cp  # noqa: E402
 
-GUEST = os.path.join(ROOT, "tests", "micropython")
-SCREENS = {"pybadge": (160, 128, False), "pygamer": (160, 128, False), "clue": (240, 240, False),
-           "macropad": (128, 64, True), "diy": (240, 135, False)}
+BOARDS = ("pybadge", "pygamer", "clue", "macropad")
+IMAGES = ("mpy", "py", "frozen")
+MODES = ("Classic", "Painted", "POWER")
+LEVELS = ("Easy", "Normal", "Expert", "Perfect")
+KB = 1024
+# The targets (issue 9: the deploy path on a PyBadge; issue 13: its own firmware), in bytes
+# of heap net of the stand-ins. test_budget.py guards them.
+TARGETS = {
+    "mpy": {"title": 100 * KB, "game": 135 * KB},
+    "frozen": {"title": 50 * KB, "game": 100 * KB},
+}
+LARGEST_TARGET = 4 * KB     # after play has begun, no allocation bigger than this
+STEP = 512
+# A heap so tight that the collector runs at every allocation plays at a crawl, on a board
+# as here: a run that takes longer than this does not fit (a game takes seconds otherwise).
+TIGHT_S = 120
 
 
-def heap_stages(width=160, height=128, mono=False):
-    """[(stage, bytes allocated)] from one MicroPython run."""
-    with open(os.path.join(GUEST, "app_budget.py")) as stream:
-        script = "WIDTH = %d\nHEIGHT = %d\nMONO = %s\n" % (width, height, mono) + stream.read()
-    fakes = sorted(glob.glob(os.path.join(GUEST, "app_fakes", "*")))
-    out = run_wasi(script, paths=[CORE, os.path.join(ROOT, "lib", "yahtzee_app")] + fakes,
-                   heap=4 * 1024 * 1024, timeout=600)
-    return [(name, int(used)) for name, used in (line.split("|") for line in out.splitlines())]
+def stages():
+    """[(name, guest script, environment)] in the order the table lists them."""
+    rows = [("title", "title.py", {})]
+    for screen, name in (("scores", "high scores"), ("settings", "settings"),
+                         ("controls", "controls")):
+        rows.append((name, "screens.py", {"SCREEN": screen}))
+    for mode in range(3):
+        rows.append(("%s game on screen" % MODES[mode], "screens.py",
+                     {"SCREEN": "mode", "GAME_MODE": str(mode)}))
+    for mode in range(3):
+        for level in range(4 if mode == 0 else 3):
+            rows.append(("%s vs CPU %s, hints" % (MODES[mode], LEVELS[level]), "game.py",
+                         {"GAME_MODE": str(mode), "GAME_LEVEL": str(level)}))
+    rows.append(("POWER game resumed", "screens.py", {"SCREEN": "resume", "GAME_MODE": "2"}))
+    return rows
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--board", default="pybadge", choices=sorted(SCREENS))
-    args = parser.parse_args()
-    from tools import deploy
-    deploy.main(["--report", "--board", args.board])
-    width, height, mono = SCREENS[args.board]
-    print("\nRAM in MicroPython 1.27, %dx%d%s (gc.mem_alloc after gc.collect):"
-          % (width, height, " mono" if mono else ""))
-    previous = None
-    for name, used in heap_stages(width, height, mono):
-        step = "" if previous is None else "%+9d" % (used - previous)
-        print("  %-32s %9d %s" % (name, used, step))
-        previous = used
+def game_stage(mode, level):
+    return "%s vs CPU %s, hints" % (MODES[mode], LEVELS[level])
+
+
+class Image:
+    """One board's image staged in a folder, and the binary it runs in."""
+
+    def __init__(self, board, kind):
+        from tools import cpboard, image
+        self.board = board
+        self.kind = kind
+        self.folder = Path(tempfile.mkdtemp(prefix="budget-%s-%s-" % (board, kind)))
+        drive = self.folder / "drive"
+        self.exe = None
+        if kind == "frozen":
+            from tools import firmware
+            # staged where the binary's cache can tell an unchanged image (no rebuild)
+            name = "micropython-frozen-" + board
+            with cpboard.locked(name):
+                manifest = cp.CACHE / (name + "_manifest.py")
+                firmware.write_manifest(manifest, cp.CACHE / (name + "-modules"), board)
+                # the stand-ins frozen in as well, as for every figure
+                manifest.write_text(cpboard.manifest().read_text() + manifest.read_text())
+                self.exe = cp.build_frozen(manifest, name)
+            drive.mkdir()
+            for target, source in image.files([board], image.board_id_for([board]), mpy=False):
+                if target.startswith("data/"):
+                    (drive / "data").mkdir(exist_ok=True)
+                    shutil.copy2(source, drive / target)
+        else:
+            image.stage(str(drive), [board], image.board_id_for([board]), mpy=kind == "mpy",
+                        perfect=image.perfect_table_built())
+        self.drive = drive
+
+    def run(self, guest, env, heap, timeout=900):
+        from tools import cpboard
+        return cpboard.run(cpboard.guest(guest), self.board, self.drive, heap, env=env,
+                           exe=self.exe, timeout=timeout)
+
+    def fits(self, guest, env, heap):
+        """Whether the stage runs (in reasonable time) in `heap` bytes of heap."""
+        try:
+            self.run(guest, env, heap, TIGHT_S)
+            return True
+        except cp.CircuitPythonError as error:
+            if error.memory or error.timed_out:
+                return False
+            raise
+
+    def close(self):
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def _standins(out):
+    for line in out.splitlines():
+        if line.startswith("STANDINS "):
+            return int(line.split()[1])
+    raise ValueError("the guest did not say what the stand-ins hold:\n" + out)
+
+
+def measure(image, name, guest, env):
+    """(net heap the stage needs, bytes in use at the stage's end) for one stage."""
+    env = dict(env)
+    prepared = None
+    if env.get("SCREEN") == "resume":
+        prepared = image.folder / "saved.nvm"
+        env["NVM_FILE"] = str(prepared)
+        image.run("save_midturn.py", env, "1M")
+    out = image.run(guest, env, "2M")
+    standins = _standins(out)
+    in_use = int(out.strip().splitlines()[-2].split()[-1])
+    low = standins + in_use
+    high = low + 64 * KB
+    while not image.fits(guest, env, high):
+        low = high
+        high += 64 * KB
+    while high - low > STEP:
+        middle = (low + high) // 2 // STEP * STEP
+        if image.fits(guest, env, middle):
+            high = middle
+        else:
+            low = middle
+    return high - standins, in_use
+
+
+def largest(image, mode, level, heap="1M"):
+    """The smallest hole size (bytes) in which the game still runs from its first roll on:
+    the largest single allocation it makes in play (to 16 B)."""
+    low, high = 16, 16 * KB
+    env = {"GAME_MODE": str(mode), "GAME_LEVEL": str(level)}
+    while high - low > 16:
+        middle = (low + high) // 2 // 16 * 16
+        env["GAME_HOLE"] = str(middle)
+        if image.fits("game.py", env, heap):
+            high = middle
+        else:
+            low = middle
+    return high
+
+
+def table(board, kinds, names=None, jobs=2, out=print):
+    images = {kind: Image(board, kind) for kind in kinds}
+    rows = [row for row in stages() if names is None or row[0] in names]
+    try:
+        with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+            futures = {(row[0], kind): pool.submit(measure, images[kind], *row)
+                       for row in rows for kind in kinds}
+            out("%s: heap needed (KB, net of the stand-ins) in CircuitPython %s's unix port"
+                % (board, cp.VERSION))
+            out("  %-34s %s" % ("stage", "  ".join("%8s" % kind for kind in kinds)))
+            for row in rows:
+                figures = []
+                for kind in kinds:
+                    net, _ = futures[row[0], kind].result()
+                    figures.append("%8.1f" % (net / KB))
+                out("  %-34s %s" % (row[0], "  ".join(figures)))
+    finally:
+        for image in images.values():
+            image.close()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--board", default="pybadge", choices=BOARDS + ("all",))
+    parser.add_argument("--image", default="mpy", choices=IMAGES + ("all",))
+    parser.add_argument("--stage", action="append", help="only this stage (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--largest", action="store_true",
+                        help="the largest single allocation in play, per mode (Expert; "
+                        "Classic: Perfect)")
+    args = parser.parse_args(argv)
+    try:
+        cp.require()
+    except cp.NotBuilt as error:
+        print("budget: %s" % error, file=sys.stderr)
+        return 2
+    boards = BOARDS if args.board == "all" else (args.board,)
+    kinds = IMAGES if args.image == "all" else (args.image,)
+    if args.largest:
+        for board in boards:
+            image = Image(board, kinds[0])
+            try:
+                for mode, level in ((0, 3), (1, 2), (2, 2)):
+                    print("%s %s: largest allocation in %s: %d B" % (
+                        board, kinds[0], game_stage(mode, level), largest(image, mode, level)))
+            finally:
+                image.close()
+        return 0
+    for board in boards:
+        table(board, kinds, args.stage, args.jobs)
     return 0
 
 

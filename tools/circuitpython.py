@@ -66,11 +66,12 @@ BOARD_FACTS = {
 class CircuitPythonError(RuntimeError):
     """A run failed; `memory` says whether it was a MemoryError."""
 
-    def __init__(self, message, stderr="", stdout="", returncode=None):
+    def __init__(self, message, stderr="", stdout="", returncode=None, timed_out=False):
         super().__init__(("%s\n%s" % (message, stderr)).rstrip())
         self.stderr = stderr
         self.stdout = stdout
         self.returncode = returncode
+        self.timed_out = timed_out
         # the unix port prints an uncaught exception's traceback on stdout
         self.memory = "MemoryError" in stderr or "MemoryError" in stdout
 
@@ -217,30 +218,68 @@ def build(source=None, jobs=2, out=print):
     return True
 
 
+# The freeze step's scripts, which the unix kit leaves out (its build freezes nothing): the
+# firmware kit has the same 10.2.1 files; a clone has them anyway.
+FROZEN_TOOLS = ("tools/makemanifest.py", "tools/manifestfile.py", "tools/mpy-tool.py")
+
+
+def _add_frozen_tools(tree):
+    """Put makemanifest.py, manifestfile.py and mpy-tool.py into the unix tree (from the
+    firmware kit) and the placeholder lib/micropython-lib/README.md, whose existence
+    py/mkrules.mk checks before freezing (a manifest of plain files needs no library)."""
+    tree = Path(tree)
+    missing = [name for name in FROZEN_TOOLS if not (tree / name).is_file()]
+    if missing:
+        kit = kit_dir()
+        tarball = kit / FIRMWARE_TARBALL if kit is not None else None
+        if tarball is None or not tarball.is_file():
+            raise NotBuilt("freezing modules into the unix port needs CircuitPython's %s "
+                           "(the firmware kit %s has them, or a clone)"
+                           % (", ".join(missing), FIRMWARE_TARBALL))
+        with tarfile.open(tarball) as archive:
+            members = {member.name.removeprefix("./"): member
+                       for member in archive.getmembers()}
+            for name in missing:
+                (tree / name).write_bytes(archive.extractfile(members[name]).read())
+    readme = tree / "lib" / "micropython-lib" / "README.md"
+    if not readme.is_file():
+        readme.parent.mkdir(parents=True, exist_ok=True)
+        readme.write_text("Placeholder: py/mkrules.mk checks that this file exists.\n")
+
+
 def build_frozen(manifest, name, out=print, jobs=2):
     """A second unix binary with the modules of `manifest` frozen in (FROZEN_MANIFEST), as a
-    firmware of our own freezes them into flash: build/circuitpython-VERSION/NAME."""
+    firmware of our own freezes them into flash: build/circuitpython-VERSION/NAME. Rebuilt
+    (incrementally, in ports/unix/build-NAME) when the manifest, the files of its
+    `# source: DIR` lines or the unix tree change."""
     tree = CACHE / "src"
     if not (tree / "ports" / "unix").is_dir():
         raise NotBuilt(HOW_TO_GET)
+    manifest = Path(manifest).resolve()
     binary = CACHE / name
-    digest = hashlib.sha256(Path(manifest).read_bytes())
-    for line in Path(manifest).read_text().splitlines():
+    digest = hashlib.sha256(manifest.read_bytes())
+    stamp_file = CACHE / "stamp"
+    digest.update(stamp_file.read_bytes() if stamp_file.is_file() else b"")
+    for line in manifest.read_text().splitlines():
         match = re.search(r"# source: (\S+)", line)
         if match:
             for path in sorted(Path(match.group(1)).rglob("*.py")):
-                digest.update(path.read_bytes())
+                digest.update(str(path).encode() + b"\0" + path.read_bytes())
     stamp = CACHE / (name + ".stamp")
     if binary.is_file() and stamp.is_file() and stamp.read_text() == digest.hexdigest():
         return binary
+    _add_frozen_tools(tree)
     build_dir = "build-" + name
     env = build_env()
     with open(CACHE / (name + ".log"), "w") as log:
-        out("building the unix port with %s frozen in (about 40 s)" % Path(manifest).name)
+        # mpy-cross first, without BUILD=: a sub-make of the port would inherit it
+        if not (tree / "mpy-cross" / "build" / "mpy-cross").is_file():
+            _run(["make", "-C", str(tree / "mpy-cross"), "-j%d" % jobs], env=env, log=log)
+        out("building the unix port with %s frozen in (about 40 s)" % manifest.name)
         _run(["make", "-C", str(tree / "ports" / "unix"), "FROZEN_MANIFEST=%s" % manifest,
               "BUILD=%s" % build_dir, "PROG=%s" % name] + list(UNIX_MAKE) + ["-j%d" % jobs],
              env=env, log=log)
-    shutil.copy2(tree / "ports" / "unix" / name, binary)
+    shutil.copy2(tree / "ports" / "unix" / build_dir / name, binary)
     stamp.write_text(digest.hexdigest())
     return binary
 
@@ -275,52 +314,23 @@ def _site_packages():
     raise NotBuilt("the stand-ins need the PyPI packages of requirements.txt: make venv")
 
 
-def board_module(board_id):
-    """The stand-in `board` for a board id: its real pin names (circuitpython-stubs), its
-    display's size, its I2C chips."""
-    (width, height), nvm, chips = BOARD_FACTS[board_id]
-    stub = _site_packages() / "board_definitions" / board_id / "__init__.pyi"
-    pins = re.findall(r"^(\w+): microcontroller\.Pin", stub.read_text(), re.M)
-    lines = ['"""Stand-in board %s (written by tools/circuitpython.py)."""' % board_id,
-             "import busio", "import microcontroller", "from microcontroller import Pin",
-             "board_id = %r" % board_id,
-             "microcontroller.nvm = microcontroller.NVM(%d)" % nvm]
-    lines += ["%s = Pin(%r)" % (pin, pin) for pin in pins]
-    lines += [
-        "",
-        "class _Display:",
-        "    def __init__(self, width, height):",
-        "        self.width = width",
-        "        self.height = height",
-        "        self.root_group = None",
-        "        self.auto_refresh = True",
-        "        self.brightness = 1.0",
-        "        self.rotation = 0",
-        "        self.refreshes = 0",
-        "",
-        "    def refresh(self, target_frames_per_second=None, minimum_frames_per_second=0):",
-        "        self.refreshes += 1",
-        "        return True",
-        "",
-        "",
-        "DISPLAY = _Display(%d, %d)" % (width, height),
-        "_i2c = None",
-        "",
-        "",
-        "def I2C():",
-        "    global _i2c",
-        "    if _i2c is None:",
-        "        _i2c = busio.I2C()",
-    ]
-    for address, registers, clearing in chips:
-        lines.append("        _i2c.add_device(%d, %r, %r)" % (address, registers, clearing))
-    lines += ["    return _i2c", ""]
-    return "\n".join(lines)
+def board_facts():
+    """standin_boards.py: for every board id the stand-in `board` knows, its display's
+    size, NVM size, I2C chips and real pin names (from circuitpython-stubs)."""
+    lines = ['"""Written by tools/circuitpython.py from circuitpython-stubs: the stand-in '
+             'boards."""', "BOARDS = {"]
+    for board_id in sorted(BOARD_FACTS):
+        size, nvm, chips = BOARD_FACTS[board_id]
+        stub = _site_packages() / "board_definitions" / board_id / "__init__.pyi"
+        pins = re.findall(r"^(\w+): microcontroller\.Pin", stub.read_text(), re.M)
+        lines.append("    %r: (%r, %d, %r, %r)," % (board_id, size, nvm, chips, " ".join(pins)))
+    lines.append("}")
+    return "\n".join(lines) + "\n"
 
 
-def stage_standins(folder, board_id):
-    """Copy the stand-ins into `folder` with the board's `board` module and the PyPI
-    pure-Python versions of the modules a board has in C (adafruit_pixelbuf, bus_device)."""
+def stage_standins(folder):
+    """Copy the stand-ins into `folder` with the boards' facts and the PyPI pure-Python
+    versions of the modules a board has in C (adafruit_pixelbuf, adafruit_bus_device)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     for source in STANDINS.glob("*.py"):
@@ -331,7 +341,7 @@ def stage_standins(folder, board_id):
     bus.mkdir(exist_ok=True)
     for name in ("__init__.py", "i2c_device.py", "spi_device.py"):
         shutil.copy2(site / "adafruit_bus_device" / name, bus / name)
-    (folder / "board.py").write_text(board_module(board_id))
+    (folder / "standin_boards.py").write_text(board_facts())
     return folder
 
 
@@ -351,9 +361,9 @@ def run(script, board_id="pybadge", drive=None, heap=None, timeout=600, env=None
         tmp = Path(tmp)
         entries = [".frozen", "lib"] + [str(Path(p).resolve()) for p in paths]
         if standins:
-            entries.append(str(stage_standins(tmp / "standins", board_id)))
+            entries.append(str(stage_standins(tmp / "standins")))
         environment = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp),
-                       "MICROPYPATH": ":".join(entries)}
+                       "MICROPYPATH": ":".join(entries), "STANDIN_BOARD": board_id}
         environment.update(env or {})
         command = [str(binary)]
         if heap is not None:
@@ -366,7 +376,8 @@ def run(script, board_id="pybadge", drive=None, heap=None, timeout=600, env=None
         except subprocess.TimeoutExpired as error:
             raise CircuitPythonError("CircuitPython did not finish within %s s" % timeout,
                                      (error.stderr or b"").decode("utf-8", "replace")
-                                     if isinstance(error.stderr, bytes) else error.stderr or "")
+                                     if isinstance(error.stderr, bytes) else error.stderr or "",
+                                     timed_out=True)
     if proc.returncode != 0:
         raise CircuitPythonError("CircuitPython exited with status %d" % proc.returncode,
                                  proc.stderr + _traceback_of(proc.stdout), proc.stdout,

@@ -1,13 +1,13 @@
 """Exact expected score of a Classic bot level: its fixed choices carried
 back through every reachable state (no sampling).
 
-The bot (yahtzee_core/bot.py) picks boxes and keeps by integer keys: a
+The bot (yahtzee_core/plan_classic.py) picks boxes and keeps by integer keys: a
 box by 100 x points (bonuses included) + W(successor), a keep by the sum of
 its completions' values; W is the level's estimate of the future (the
 Perfect table, the Expert fit, Normal's pars, Easy's zero). This module
 repeats that integer arithmetic with numpy, row for row, to find the
 bot's choice for every state and hand, and meanwhile carries the *true*
-expected values of those choices back in floats. tests/test_bot_eval.py
+expected values of those choices back in floats. tests/test_bot_solver.py
 checks the choices against the real Bot on sampled positions.
 """
 
@@ -25,13 +25,25 @@ from yahtzee_core import bot as botmod  # noqa: E402
 from yahtzee_core import perfect  # noqa: E402
 
 INT_MIN = np.iinfo(np.int64).min // 4
+PERFECT_MISSING = ("%s is missing: it is built, not committed; run `make data` (tools/"
+                   "solve_classic.py, about 40 s)")
+
+
+def perfect_path(data_dir):
+    """The Perfect table's path; SystemExit saying how to build it when it is missing."""
+    path = os.path.join(data_dir, "classic_perfect.bin")
+    if not os.path.exists(path):
+        raise SystemExit(PERFECT_MISSING % os.path.relpath(path))
+    return path
 
 
 def level_estimate(level, data_dir):
     """W[mask, up, flag] (int64, x100) exactly as the bot's _w() computes it."""
+    from yahtzee_core.modes import CLASSIC
+    from yahtzee_core.plan_classic import box_pars
     w = np.zeros((1 << N_BOXES, 64, 2), dtype=np.int64)
     if level == botmod.PERFECT:
-        w[:] = decode_perfect(os.path.join(data_dir, "classic_perfect.bin"))
+        w[:] = decode_perfect(perfect_path(data_dir))
     elif level == botmod.EXPERT:
         fit = np.fromfile(os.path.join(data_dir, "classic_expert.bin"), dtype="<u2").astype(np.int64)
         a = fit[:256].reshape(128, 2) - 32768
@@ -40,7 +52,7 @@ def level_estimate(level, data_dir):
         w[:] = a[masks >> 6][:, None, :] + b[masks & 63][:, :, None]
         w[FULL] = 0
     elif level == botmod.NORMAL:
-        par = np.array(botmod._CLASSIC_PAR, dtype=np.int64)
+        par = np.array(list(box_pars(CLASSIC)), dtype=np.int64)
         masks = np.arange(1 << N_BOXES)
         open_bits = ((~masks[:, None]) >> np.arange(N_BOXES)) & 1
         w[:] = (open_bits * par).sum(axis=1)[:, None, None]

@@ -19,7 +19,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.classic_eval import decode_perfect  # noqa: E402
+from tools.classic_eval import decode_perfect, PERFECT_MISSING  # noqa: E402
 from tools.classic_np import reachable_uppers  # noqa: E402
 
 N = 13
@@ -58,6 +58,10 @@ def main():
     parser.add_argument("--table", default=os.path.join(here, "data", "classic_perfect.bin"))
     parser.add_argument("--out", default=os.path.join(here, "data", "classic_expert.bin"))
     args = parser.parse_args()
+    if not os.path.exists(args.table):
+        print("fit_classic_expert: " + PERFECT_MISSING % os.path.relpath(args.table),
+              file=sys.stderr)
+        return 2
     v = decode_perfect(args.table).astype(np.float64)
     reach = reachable_uppers()
     weight = np.zeros_like(v)
@@ -76,4 +80,4 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

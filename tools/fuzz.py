@@ -70,7 +70,8 @@ def fuzz(events, seed=1, profile="pybadge", out=None):
     """Play `events` random buttons; returns a dict of figures."""
     from boards import desktop
     from yahtzee_app import events as ev
-    from yahtzee_app.app import App, STATE_NAMES
+    from yahtzee_app.app import App
+    from yahtzee_app.states import NAMES as STATE_NAMES
 
     chooser = random.Random(seed)
     names = [name for name, weight in WEIGHTS for _ in range(weight)]

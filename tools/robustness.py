@@ -11,6 +11,9 @@
 - transcripts: garbage lines, unknown boxes, wrong dice counts, huge files
   must exit 1 with `line N: reason`.
 - fuzz: random logical buttons into the real app (when the app is present).
+- deploy: missing, read-only, full, failing, foreign and outdated drives, no
+  CircuitPython mpy-cross or MicroPython's: a message, a non-zero exit, nothing
+  written that was not meant to be, no module lost going from .py to .mpy.
 
 Every row must show zero failures; the exit status says so.
 """
@@ -230,13 +233,16 @@ def check_tool_inputs(random_count=200):
 
 BOOT_OUT = ("Adafruit CircuitPython %s on 2024-11-20; Adafruit PyBadge with samd51j19\n"
             "Board ID:pybadge\nUID:0123456789AB\n")
+MICROPYTHON_MPY_CROSS = ("#!/bin/sh\necho 'MicroPython v1.27.0 on 2025-12-09; mpy-cross "
+                         "emitting mpy v6.3'\n")
 
 
-def _drive(folder, version="9.2.1", boot_out=None):
+def _drive(folder, version=None, boot_out=None):
+    from tools.circuitpython import VERSION
     drive = os.path.join(folder, "CIRCUITPY")
     os.makedirs(os.path.join(drive, "lib"))
     with open(os.path.join(drive, "boot_out.txt"), "w") as stream:
-        stream.write(BOOT_OUT % version if boot_out is None else boot_out)
+        stream.write(BOOT_OUT % (version or VERSION) if boot_out is None else boot_out)
     with open(os.path.join(drive, "lib", "someone_elses.py"), "w") as stream:
         stream.write("# not ours\n")
     return drive
@@ -253,14 +259,25 @@ def snapshot(drive):
     return files
 
 
+def _modules(files):
+    """The module names (paths without .py/.mpy) among snapshot() paths, but code.py."""
+    return {path.rsplit(".", 1)[0] for path in files
+            if path.endswith((".py", ".mpy")) and path != "code.py"}
+
+
 def check_deploy(quick=False):
     """(tried, failures): deploys to a missing, read-only, full, failing, foreign
-    or outdated drive exit non-zero with a message, no traceback, and leave
-    the drive as it was (a write failing mid-way leaves only whole files)."""
+    or outdated drive, or with no CircuitPython mpy-cross (or MicroPython's), exit non-zero
+    with a message, no traceback, and leave the drive as it was (a write failing mid-way
+    leaves only whole files; switching a drive from .py to .mpy, every module is still
+    there in one form or the other). The .mpy image needs CircuitPython's mpy-cross (`make
+    circuitpython`); without it the checks deploy the --py image."""
     import contextlib
     import io
     from unittest import mock
-    from tools import deploy
+    from tools import circuitpython, deploy
+
+    form = [] if os.path.isfile(str(circuitpython.MPY_CROSS)) else ["--py"]
 
     def attempt(drive, patches=(), argv=None):
         err = io.StringIO()
@@ -268,42 +285,71 @@ def check_deploy(quick=False):
             for target, value in patches:
                 stack.enter_context(mock.patch(target, value))
             try:
-                status = deploy.main(argv or ["--path", drive], out=lambda line: None)
+                status = deploy.main(argv or ["--path", drive] + form, out=lambda line: None)
             except BaseException as error:  # noqa: BLE001 - a crash is the failure counted
                 return -1, repr(error)
         return status, err.getvalue()
 
     real_open = open
+    folder_of_fakes = tempfile.mkdtemp(prefix="fakes-")
+    micropython = os.path.join(folder_of_fakes, "mpy-cross")
+    with open(micropython, "w") as stream:
+        stream.write(MICROPYTHON_MPY_CROSS)
+    os.chmod(micropython, 0o755)
+    nowhere = os.path.join(folder_of_fakes, "not-built", "mpy-cross")
     cases = [
         ("missing", {}, lambda d: [], ["--path", "/nonexistent/CIRCUITPY"]),
-        ("read-only", {}, lambda d: [("tools.deploy.os.access", lambda p, m: False)], None),
-        ("full", {}, lambda d: [("tools.deploy.shutil.disk_usage",
+        ("read-only", {}, lambda d: [("tools.drive.os.access", lambda p, m: False)], None),
+        ("full", {}, lambda d: [("tools.drive.shutil.disk_usage",
                                  lambda p: shutil_usage(p, 16 * 1024))], None),
         ("old firmware", {"version": "8.2.0"}, lambda d: [], None),
         ("not CIRCUITPY", {"boot_out": "hello\n"}, lambda d: [], None),
+        ("MicroPython mpy-cross", {}, lambda d: [],
+         lambda d: ["--path", d, "--mpy-cross", micropython]),
+        ("no mpy-cross", {}, lambda d: [
+            ("tools.circuitpython.MPY_CROSS", nowhere),
+            ("tools.image.shutil.which", lambda name: None)], lambda d: ["--path", d]),
     ]
+    if not form:
+        cases.append(("mpy for another major version", {"version": "9.2.1"}, lambda d: [],
+                      None))
     writes_before_failure = range(0, 6) if quick else range(0, 40)
     for n in writes_before_failure:
         cases.append(("fails after %d writes" % n, {}, lambda d, n=n: [
-            ("tools.deploy.open", failing_open_after(n, real_open))], None))
+            ("tools.drive.open", failing_open_after(n, real_open))], None))
+    if not form:
+        for n in (range(0, 60, 7) if quick else range(0, 80)):
+            cases.append(("from .py, fails after %d writes" % n, {"py_first": True},
+                          lambda d, n=n: [("tools.drive.open", failing_open_after(n, real_open))],
+                          None))
     tried = failures = 0
-    for name, drive_args, patches, argv in cases:
-        tried += 1
-        with tempfile.TemporaryDirectory() as folder:
-            drive = _drive(folder, **drive_args)
-            before = snapshot(drive)
-            status, message = attempt(drive, patches(drive), argv)
-            after = snapshot(drive)
-        ok = status > 0 and message.startswith("deploy: ") and "Traceback" not in message
-        if name.startswith("fails after"):
-            # whole files only: each is either as before or exactly what deploy meant
-            ok = ok or status == 0
-            ok = ok and all(before.get(k) == v or k not in before for k, v in after.items())
-            ok = ok and after.get("lib/someone_elses.py") == b"# not ours\n"
-        else:
-            ok = ok and after == before
-        failures += not ok
-    return "deploy", "missing, read-only, full, failing, old drives", tried, failures
+    try:
+        for name, drive_args, patches, argv in cases:
+            tried += 1
+            with tempfile.TemporaryDirectory() as folder:
+                py_first = drive_args.pop("py_first", False)
+                drive = _drive(folder, **drive_args)
+                if py_first:
+                    deploy.main(["--path", drive, "--py", "--perfect", "no"],
+                                out=lambda line: None)
+                before = snapshot(drive)
+                status, message = attempt(drive, patches(drive),
+                                          argv(drive) if callable(argv) else argv)
+                after = snapshot(drive)
+            ok = status > 0 and message.startswith("deploy: ") and "Traceback" not in message
+            if "fails after" in name:
+                # whole files only: each is either as before or exactly what deploy meant
+                ok = ok or status == 0
+                ok = ok and all(before.get(k) == v or k not in before for k, v in after.items())
+                ok = ok and after.get("lib/someone_elses.py") == b"# not ours\n"
+                # no module lost: its .py goes only once its .mpy is written
+                ok = ok and _modules(after) >= _modules(before)
+            else:
+                ok = ok and after == before
+            failures += not ok
+    finally:
+        shutil.rmtree(folder_of_fakes, ignore_errors=True)
+    return "deploy", "bad drives, failed writes, wrong mpy-cross", tried, failures
 
 
 _REAL_DISK_USAGE = shutil.disk_usage  # the patched one must not call itself

@@ -6,7 +6,9 @@ Shared by the computer player (on the device) and the PC solver/evaluator
 There are 462 keeps, numbered by size then lexicographically: keep 0 is
 the empty keep, keeps 210..461 are the 252 five-dice hands (hand index =
 keep index - HAND_BASE). `child[k*6 + d-1]` is the keep k plus one die d
-(size 5 has no children). Built once, at construction, in plain loops.
+(size 5 has no children). Built once, at construction, in plain loops and
+without any object larger than the child table itself (the computer
+players are built mid-game, in a fragmented heap).
 """
 
 from ._compat import const
@@ -32,13 +34,18 @@ def zeros(code, n):
 
 class Lattice:
     """Keeps as packed codes (one base-8 digit a die, ascending) with the
-    tables the dynamic programmes walk. Memory: about 9 KB.
+    tables the dynamic programmes walk. Memory: about 9.6 KB (six faces).
 
     `faces` is 6 for numbers; Painted's colours use a 5-faced lattice
-    (faces 1..5 = colour 0..4): 252 keeps, 126 hands."""
+    (faces 1..5 = colour 0..4): 252 keeps, 126 hands.
 
-    def __init__(self, faces=6):
-        from array import array
+    `compact` (the computer players): only `child`, and only for the keeps
+    that have children (a hand has none: 2.5 KB for six faces instead of
+    5.4 KB), plus `first`; no codes, sizes or counts. A keep's size is then
+    the number of dice held (`BITS[mask]`), and `each_hand()` walks the
+    hands in index order."""
+
+    def __init__(self, faces=6, compact=False):
         self.faces = faces
         total = 0
         for s in range(6):
@@ -52,27 +59,28 @@ class Lattice:
         n = 0
         for s in range(6):
             n = _enumerate(codes, size, n, s, 0, 1, 0, faces)
-        self.codes = codes
-        self.size = size
-        first = array("H", [total] * 7)
+        # first[s]: the first keep of size s (first[6]: one past the last)
+        first = zeros("H", 7)
+        first[6] = total
         for k in range(total - 1, -1, -1):
             first[size[k]] = k
-        self._first = first
-        child = zeros("H", total * faces)
+        self.first = first
+        self._first = first     # (the PC tools' older name)
+        self.codes = codes
+        self.size = size
+        parents = self.hand_base if compact else total
+        child = zeros("H", parents * faces)
         dice = bytearray(5)
-        # A temporary code -> index map per size (warm-up only; freed after).
-        where = {}
-        for k in range(first[1], total):
-            where[codes[k] * 8 + size[k]] = k
-        for k in range(total):
+        for k in range(self.hand_base):
             s = size[k]
-            if s == 5:
-                continue
             _unpack(codes[k], s, dice)
             for d in range(1, faces + 1):
-                child[k * faces + d - 1] = where[_insert_code(dice, s, d) * 8 + s + 1]
-        where = None
+                child[k * faces + d - 1] = self.index_of_sorted(_insert_code(dice, s, d), s + 1)
         self.child = child
+        if compact:
+            self.codes = None
+            self.size = None
+            return
         # counts[h*7 + n]: how many dice of hand h show n (n = 1..faces).
         counts = bytearray(self.hands * 7)
         for h in range(self.hands):
@@ -82,7 +90,8 @@ class Lattice:
         self.counts = counts
 
     def index_of_sorted(self, code, s):
-        """The keep index of a packed code (dice ascending) of size s."""
+        """The keep index of a packed code (dice ascending) of size s (a
+        full lattice's, or during construction)."""
         codes = self.codes
         lo = self._first[s]
         hi = self._first[s + 1]
@@ -107,6 +116,27 @@ class Lattice:
 
     def hand_of(self, dice, offset=0):
         return self.keep_of(dice, 31, offset) - self.hand_base
+
+    def each_hand(self, dice):
+        """A generator (warm-ups only: it allocates) that fills `dice` with
+        each hand in index order, dice ascending, faces 1..faces."""
+        top = self.faces + 1
+        for a in range(1, top):
+            dice[0] = a
+            for b in range(a, top):
+                dice[1] = b
+                for c in range(b, top):
+                    dice[2] = c
+                    for d in range(c, top):
+                        dice[3] = d
+                        for e in range(d, top):
+                            dice[4] = e
+                            yield dice
+
+
+# BITS[mask]: the dice a hold mask keeps (the size of its keep), for masks of
+# up to six dice.
+BITS = bytes(bin(m).count("1") for m in range(64))
 
 
 def _multisets(faces, s):

@@ -1,8 +1,8 @@
 """The computer players' bots: built on first use, kept per (mode, level),
 dropped when the heap is short.
 
-A bot's warm-up takes about a second on a SAMD51 and a POWER bot about
-55 KB of heap, so a PyBadge may hold only one: when building one fails for
+A bot's warm-up takes about a second on a SAMD51, and its tables take tens
+of KB of heap, so a PyBadge may hold only a few: when building one fails for
 memory, the others go first; when even one does not fit, `get` says so
 (None) and the app hands the seat to a person.
 """
@@ -12,23 +12,43 @@ import gc
 _LEVELS = 4
 
 
+def data_dir():
+    """data/ at the root of the drive (CIRCUITPY's /data; the repo's data/): the
+    computer players' tables, beside lib/ where this package lives."""
+    parts = __file__.split("/")          # [root..., "lib", "yahtzee_app", "computers.py"]
+    root = "/".join(parts[:-3])
+    return root + "/data" if root or __file__[0] == "/" else "data"
+
+
+def perfect_ready(folder=None):
+    """Whether Classic's Perfect table is on this board."""
+    import os
+    if folder is None:
+        folder = data_dir()
+    try:
+        return os.stat(folder + "/classic_perfect.bin")[6] > 0
+    except OSError:
+        return False
+
+
 class Computers:
-    def __init__(self):
-        self.data_dir = None        # where the bots' tables live (None: the bot's default)
+    def __init__(self, folder=None):
+        self.data_dir = data_dir() if folder is None else folder   # the bots' tables
         self.bots = [None] * (3 * _LEVELS)   # by mode * 4 + level
         self._perfect = -1          # whether the Perfect table is there (-1: not looked yet)
 
-    def get(self, mode, level, warming_up=None):
-        """The bot for (mode, level); `warming_up()` is called before a first
-        build. A missing or unreadable table falls back a level (Perfect to
-        Expert, Classic Expert to Normal). None when it does not fit."""
+    def built(self, mode, level):
+        return self.bots[mode * _LEVELS + level] is not None
+
+    def get(self, mode, level):
+        """The bot for (mode, level). A missing or unreadable table falls back
+        a level (Perfect to Expert, Classic Expert to Normal). None when it
+        does not fit."""
         slot = mode * _LEVELS + level
         bot = self.bots[slot]
         if bot is not None:
             return bot
         from yahtzee_core.bot import Bot
-        if warming_up is not None:
-            warming_up()
         gc.collect()
         while True:
             try:
@@ -56,13 +76,6 @@ class Computers:
                 self.bots[slot] = None
 
     def perfect_ready(self):
-        """Whether Classic's Perfect table is on this board."""
         if self._perfect < 0:
-            import os
-            from yahtzee_core.bot import default_data_dir
-            folder = default_data_dir() if self.data_dir is None else self.data_dir
-            try:
-                self._perfect = 1 if os.stat(folder + "/classic_perfect.bin")[6] > 0 else 0
-            except OSError:
-                self._perfect = 0
+            self._perfect = 1 if perfect_ready(self.data_dir) else 0
         return self._perfect == 1

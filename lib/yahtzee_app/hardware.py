@@ -17,12 +17,17 @@ Contracts the app relies on:
   file on the desktop).
 - speaker: ``tone(frequency_hz, duration_ms)``, non-blocking, or None.
 - controls: ((button label, what it does), ...) for the help screen.
+- font: terminalio.FONT's stand-in where the board's has no glyph sheet (the
+  desktop), else None: the app draws text as tiles of that sheet.
 """
+
+
+from yahtzee_app import events
 
 
 class Hardware:
     def __init__(self, name, display, buttons, pixels=None, hold_pixels=0, nvm=None,
-                 speaker=None, monochrome=False, controls=()):
+                 speaker=None, monochrome=False, controls=(), font=None):
         self.name = name
         self.display = display
         self.buttons = buttons
@@ -32,6 +37,7 @@ class Hardware:
         self.speaker = speaker
         self.monochrome = monochrome
         self.controls = controls
+        self.font = font
 
     @property
     def width(self):
@@ -40,3 +46,31 @@ class Hardware:
     @property
     def height(self):
         return self.display.height
+
+
+class Inputs:
+    """Several drivers as one: the first that has an event wins.
+
+    ``tickers``: objects with ``update(now_ms)`` that need the loop's time,
+    such as the Tone player, which stops its note when the time is up.
+    """
+
+    def __init__(self, sources, tickers=()):
+        self.sources = sources
+        self.tickers = tickers
+        self._start = 0
+
+    def poll(self, now_ms):
+        tickers = self.tickers
+        for index in range(len(tickers)):
+            tickers[index].update(now_ms)
+        sources = self.sources
+        count = len(sources)
+        # start after the source that answered last, so a busy one cannot starve the rest
+        for offset in range(count):
+            index = (self._start + offset) % count
+            event = sources[index].poll(now_ms)
+            if event != events.NONE:
+                self._start = (index + 1) % count
+                return event
+        return events.NONE

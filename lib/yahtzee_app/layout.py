@@ -14,7 +14,7 @@ class Layout:
 
     def __init__(self, width, height, monochrome, die, gap, margin, header_scale,
                  info_scale, help_scale, row_scale, row_pad, title_scale, item_pad,
-                 menu_die, compact, spacing):
+                 title_dice, compact, spacing):
         self.width = width
         self.height = height
         self.monochrome = monochrome
@@ -31,7 +31,7 @@ class Layout:
         # Subtitles and footers: double size where the screen is big enough.
         self.note_scale = 2 if height >= 200 else 1
         self.item_pad = item_pad
-        self.menu_die = menu_die
+        self.title_dice = title_dice          # the title screen shows a row of dice
         # compact: whose turn and the score sit to the right of the dice
         # (the 128x64 OLED has no room for a header line).
         self.compact = compact
@@ -104,15 +104,17 @@ class Layout:
         self.footer_y = self.height - self.text_h(1) - 1
         self.item_h = self.text_h(self.row_scale) + self.item_pad
         self.items = (self.height - first) // self.item_h
+        # the scroll marks' column at the right edge, kept clear of centred rows
+        self.mark_w = FONT_W + 1
 
 
 # (width, height, monochrome): die, gap, margin, header, info, help, row scale,
-# row padding, title scale, menu item padding, title dice, compact, spacing
+# row padding, title scale, menu item padding, title dice shown, compact, spacing
 _TABLE = (
-    ((160, 128, False), (22, 5, 4, 1, 1, 1, 1, 0, 2, 2, 18, False, 1)),
-    ((240, 240, False), (34, 8, 8, 2, 2, 1, 2, 2, 4, 2, 32, False, 3)),
-    ((240, 135, False), (24, 8, 6, 1, 1, 1, 1, 0, 3, 2, 20, False, 1)),
-    ((128, 64, True), (12, 1, 1, 1, 1, 1, 1, 0, 1, 0, 0, True, 0)),
+    ((160, 128, False), (22, 5, 4, 1, 1, 1, 1, 0, 2, 2, True, False, 1)),
+    ((240, 240, False), (34, 8, 8, 2, 2, 1, 2, 2, 4, 2, True, False, 3)),
+    ((240, 135, False), (24, 8, 6, 1, 1, 1, 1, 0, 3, 2, True, False, 1)),
+    ((128, 64, True), (12, 1, 1, 1, 1, 1, 1, 0, 1, 0, False, True, 0)),
 )
 
 

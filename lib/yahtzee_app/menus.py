@@ -1,48 +1,290 @@
-"""The menus' items: one small int an item, and the text each shows.
+"""The menu screens: the title, a new game's mode, players and seats,
+settings, high scores and the controls.
 
-Which items a screen lists, and what choosing one does, is the app's
-state machine (app.py); this is only the vocabulary.
+A menu is a table of items (words.ITEM_*); choosing one runs its action
+from ACTIONS, keyed by item. Loaded with the title and dropped when play
+begins.
 """
 
-try:
-    from micropython import const
-except ImportError:
+from micropython import const
 
-    def const(value):
-        return value
+from yahtzee_core.modes import MODES
 
-NEW = const(0)
-RESUME = const(1)
-HIGH_SCORES = const(2)
-SETTINGS_ITEM = const(3)
-CONTROLS_ITEM = const(4)
-CLASSIC = const(5)     # CLASSIC + mode index
-PAINTED = const(6)
-POWER = const(7)
-ONE = const(8)         # ONE + players - 1
-TWO = const(9)
-THREE = const(10)
-FOUR = const(11)
-HANDHELD = const(12)
-SOUND = const(13)
-LEDS = const(14)
-HELP_LINE = const(15)
-BACK = const(16)
-CONTINUE = const(17)
-SAVE = const(18)
-QUIT = const(19)
-START = const(20)      # the seat screen's last line
-
-TEXTS = (
-    "New game", "Resume game", "High scores", "Settings", "Controls",
-    "Classic", "Painted", "POWER",
-    "1 player", "2 players", "3 players", "4 players",
-    "Handheld rules", "Sound", "LEDs", "Help line", "Back",
-    "Continue", "Save game", "Quit to title", "Start",
+from . import events as ev
+from . import lists
+from . import states as st
+from . import words
+from .app import HUMAN, TONE_CLICK
+from .words import (
+    ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS, ITEM_CLASSIC,
+    ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD,
+    ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_BACK, ITEM_START,
 )
+from .settings import LED_NAMES
 
-# Who plays a seat, by game.seats code: 0 a person, 1 + bot level a computer.
-SEAT_TEXTS = ("Human", "CPU Easy", "CPU Normal", "CPU Expert", "CPU Perfect")
+STATES = (st.TITLE, st.MODE, st.PLAYERS, st.SEATS, st.SETTINGS, st.SCORES, st.CONTROLS)
 
-# The modes as the screens name them (by mode index).
-MODE_TITLES = ("Classic", "Painted", "POWER")
+MENUS = {
+    st.TITLE: (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS),
+    st.MODE: (ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_BACK),
+    st.PLAYERS: (ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_BACK),
+    st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_BACK),
+}
+_EXPERT = const(3)          # seat codes: 1 + the computer level
+_PERFECT = const(4)
+
+PREVIOUS = (ev.UP, ev.LEFT)
+NEXT = (ev.DOWN, ev.RIGHT)
+CHOOSE = (ev.ENTER, ev.ROLL)
+
+
+def load(app):
+    app.open_list()
+    app.leds.show_game(None)
+
+
+def unload(app):
+    app.close_list()
+
+
+def enter(app):
+    pass
+
+
+def tick(app, now_ms):
+    pass
+
+
+def handle(app, event):
+    _HANDLERS[app.state](app, event)
+
+
+def render(app):
+    _RENDERERS[app.state](app)
+
+
+# -- the menus ------------------------------------------------------------------
+
+def items(app, state=-1):
+    """The items `state`'s menu lists now (default: the current state's)."""
+    if state < 0:
+        state = app.state
+    shown = MENUS[state]
+    if state == st.TITLE and not app.saves.saved:
+        shown = shown[:1] + shown[2:]      # no Resume without a saved game
+    return shown
+
+
+def _item_text(app, item):
+    text = words.ITEMS[item]
+    settings = app.settings
+    if item == ITEM_HANDHELD:
+        return text + words.ON_OFF[settings.handheld_rules]
+    if item == ITEM_SOUND:
+        return text + words.ON_OFF[settings.sound]
+    if item == ITEM_LEDS:
+        return text + ": " + LED_NAMES[settings.led_level]
+    if item == ITEM_HELP_LINE:
+        return text + words.ON_OFF[settings.help_line]
+    return text
+
+
+def _render_menu(app):
+    state = app.state
+    shown = items(app)
+    subtitle = ""
+    footer = ""
+    if state == st.TITLE:
+        footer = words.fit(words.SAVE_PROBLEMS[app.saves.problem], app.layout.chars(1, app.layout.width))
+    elif state == st.MODE:
+        subtitle = words.PICK_MODE
+    elif state == st.PLAYERS:
+        subtitle = words.HOW_MANY % words.MODE_TITLES[app.new_mode]
+    elif state == st.SETTINGS and not app.layout.compact:
+        subtitle = words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
+    texts = [_item_text(app, item) for item in shown]
+    app.list_view.show(_TITLES[state], subtitle, texts, app.cursor, footer,
+                       deco=state == st.TITLE, footer_warn=bool(footer))
+
+
+def _on_menu(app, event):
+    shown = items(app)
+    if event in PREVIOUS:
+        app.cursor = (app.cursor - 1) % len(shown)
+    elif event in NEXT:
+        app.cursor = (app.cursor + 1) % len(shown)
+    elif event in CHOOSE:
+        app.beep(TONE_CLICK)
+        ACTIONS[shown[app.cursor]](app, shown[app.cursor])
+    elif event == ev.MENU:
+        _back(app, ITEM_BACK)
+
+
+def _new_game(app, item):
+    app.go(st.MODE, app.new_mode)
+
+
+def _pick_mode(app, item):
+    app.new_mode = item - ITEM_CLASSIC
+    app.go(st.PLAYERS)
+
+
+def _pick_players(app, item):
+    app.new_players = item - ITEM_ONE + 1
+    # P1 is whoever holds the handheld: always a person to begin with, so
+    # a quick ENTER never hands a solo game to the computer.
+    app.seat_choice[0] = HUMAN
+    for seat in range(4):
+        if app.seat_choice[seat] > _top_seat(app):
+            app.seat_choice[seat] = _EXPERT
+    app.go(st.SEATS, app.new_players)      # the cursor on Start: ENTER plays at once
+
+
+def _back(app, item):
+    state = app.state
+    if state == st.PLAYERS:
+        app.go(st.MODE, app.new_mode)
+    elif state == st.SETTINGS:
+        app.saves.save_scores(app.settings.packed())
+        app.go(st.TITLE, items(app, st.TITLE).index(ITEM_SETTINGS))
+    else:
+        app.go(st.TITLE)
+
+
+def _resume(app, item):
+    game = app.saves.load_game(app.dice)
+    if game is None:
+        app.go(st.TITLE)
+        return
+    app.start(game, resumed=True)
+
+
+def _high_scores(app, item):
+    app.scores_mode = app.game.mode.index if app.game is not None else 0
+    app.go(st.SCORES)
+
+
+def _settings(app, item):
+    app.go(st.SETTINGS)
+
+
+def _controls(app, item):
+    app.came_from = app.state
+    app.go(st.CONTROLS)
+
+
+def _toggle_handheld(app, item):
+    app.settings.handheld_rules = not app.settings.handheld_rules
+
+
+def _toggle_sound(app, item):
+    app.settings.sound = not app.settings.sound
+
+
+def _next_leds(app, item):
+    app.settings.next_led_level()
+    app.leds.set_brightness(app.settings.led_brightness())
+
+
+def _toggle_help(app, item):
+    app.settings.help_line = not app.settings.help_line
+
+
+# -- the seat screen ---------------------------------------------------------------
+
+def _top_seat(app):
+    """The highest seat code on offer: Perfect only in Classic with its table."""
+    from .computers import perfect_ready
+    return _PERFECT if app.new_mode == 0 and perfect_ready(app.data_dir) else _EXPERT
+
+
+def _render_seats(app):
+    texts = []
+    for seat in range(app.new_players):
+        texts.append(words.SEAT_LINE % (seat + 1, words.SEATS[app.seat_choice[seat]]))
+    texts.append(words.ITEMS[ITEM_START])
+    if app.layout.compact:
+        # The OLED's four lines: the question as the title, no subtitle.
+        app.list_view.show(words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
+    else:
+        app.list_view.show(words.NEW_GAME, words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
+                           texts, app.cursor, "")
+
+
+def _on_seats(app, event):
+    """UP/DOWN pick a line; RIGHT, ENTER or ROLL change a seat (LEFT: back
+    through the choices); ENTER or ROLL on Start plays. HOLD1..HOLD4
+    change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT)."""
+    count = app.new_players
+    if event == ev.UP:
+        app.cursor = (app.cursor - 1) % (count + 1)
+    elif event == ev.DOWN:
+        app.cursor = (app.cursor + 1) % (count + 1)
+    elif event == ev.MENU:
+        app.go(st.PLAYERS, app.new_players - 1)
+    elif ev.HOLD1 <= event < ev.HOLD1 + count:
+        _next_seat(app, event - ev.HOLD1, 1)
+    elif app.cursor < count:
+        if event == ev.RIGHT or event in CHOOSE:
+            _next_seat(app, app.cursor, 1)
+        elif event == ev.LEFT:
+            _next_seat(app, app.cursor, -1)
+    elif event in CHOOSE:
+        app.beep(TONE_CLICK)
+        game = app.make_game(app.new_mode, count)
+        for seat in range(count):
+            game.seats[seat] = app.seat_choice[seat]
+        app.start(game)
+
+
+def _next_seat(app, seat, step):
+    top = _top_seat(app)
+    app.seat_choice[seat] = (app.seat_choice[seat] + step) % (top + 1)
+
+
+# -- plain lists: high scores, controls ------------------------------------------------
+
+def _render_scores(app):
+    title, subtitle, lines, footer = lists.high_scores(app.saves.scores, app.scores_mode,
+                                                       app.layout.compact)
+    app.scroll = app.list_view.show(title, subtitle, lines, -1, footer, top=app.scroll)
+
+
+def _on_scores(app, event):
+    if event in PREVIOUS:
+        app.scores_mode = (app.scores_mode - 1) % len(MODES)
+    elif event in NEXT:
+        app.scores_mode = (app.scores_mode + 1) % len(MODES)
+    elif event in CHOOSE or event == ev.MENU:
+        app.go(st.TITLE)
+
+
+def _render_controls(app):
+    lists.show_controls(app)
+
+
+def _on_controls(app, event):
+    if lists.scroll_controls(app, event):
+        app.go(app.came_from, items(app, app.came_from).index(ITEM_CONTROLS))
+
+
+ACTIONS = {
+    ITEM_NEW: _new_game, ITEM_RESUME: _resume, ITEM_SCORES: _high_scores,
+    ITEM_SETTINGS: _settings, ITEM_CONTROLS: _controls,
+    ITEM_CLASSIC: _pick_mode, ITEM_PAINTED: _pick_mode, ITEM_POWER: _pick_mode,
+    ITEM_ONE: _pick_players, ITEM_TWO: _pick_players, ITEM_THREE: _pick_players,
+    ITEM_FOUR: _pick_players,
+    ITEM_HANDHELD: _toggle_handheld, ITEM_SOUND: _toggle_sound, ITEM_LEDS: _next_leds,
+    ITEM_HELP_LINE: _toggle_help, ITEM_BACK: _back,
+}
+_TITLES = {st.TITLE: words.TITLE, st.MODE: words.NEW_GAME, st.PLAYERS: words.NEW_GAME,
+           st.SETTINGS: words.SETTINGS}
+_HANDLERS = {
+    st.TITLE: _on_menu, st.MODE: _on_menu, st.PLAYERS: _on_menu, st.SETTINGS: _on_menu,
+    st.SEATS: _on_seats, st.SCORES: _on_scores, st.CONTROLS: _on_controls,
+}
+_RENDERERS = {
+    st.TITLE: _render_menu, st.MODE: _render_menu, st.PLAYERS: _render_menu,
+    st.SETTINGS: _render_menu, st.SEATS: _render_seats, st.SCORES: _render_scores,
+    st.CONTROLS: _render_controls,
+}

@@ -8,32 +8,31 @@ from array import array
 
 import displayio
 
-from yahtzee_core.modes import COLOURS, POWER_FACE_LETTERS
+from yahtzee_core.modes import COLOURS
 from . import dice_art
-from .widgets import Text, Box, show
-from . import messages
-from .menus import MODE_TITLES, SEAT_TEXTS
+from . import words
+from .text import Text, LEFT, CENTRE, RIGHT
+from .widgets import box, move, show
 
-_POWER_LONG = ("x1", "x2", "x3", "FRZ", "DBL", "PWR")
-_POWER_BIG = ("x1", "x2", "x3", "F", "D", "P")
 _MAX_BOXES = 21
 
 
 class PlayView:
-    def __init__(self, layout, theme, art):
-        self.layout = layout
-        self.theme = theme
-        self.art = art
+    def __init__(self, app):
+        lay = self.layout = app.layout
+        theme = self.theme = app.theme
+        art = self.art = app.art
         self.group = displayio.Group()
         self.preview = array("h", [0] * _MAX_BOXES)
         self.top = 0
-        lay = layout
         g = self.group
         if not lay.compact:
-            Box(g, 0, 0, lay.width, lay.header_h, theme.panel)
-        self.who = Text(g, lay.margin, lay.header_y + 1, theme.text, lay.header_scale)
-        self.total = Text(g, lay.width - lay.margin, lay.header_y + 1, theme.accent,
-                          lay.header_scale, anchor=(1, 0))
+            box(g, 0, 0, lay.width, lay.header_h, theme.panel)
+        header = lay.chars(lay.header_scale)
+        self.who = Text(g, lay.margin, lay.header_y + 1, theme.text, header,
+                        lay.header_scale)
+        self.total = Text(g, lay.width - lay.margin, lay.header_y + 1,
+                          theme.accent, 8, lay.header_scale, RIGHT)
         self.dice = []
         self.marks = []
         self.letters = []
@@ -41,46 +40,47 @@ class PlayView:
             tile = art.tile(0, lay.dice_y)
             g.append(tile)
             self.dice.append(tile)
-            self.marks.append(Box(g, 0, lay.mark_y, lay.die, lay.mark_h, theme.accent))
-            self.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text))
-        self.power_face = Text(g, 0, 0, theme.power_text, lay.power_scale,
-                               anchor=(0.5, 0.5))
+            self.marks.append(box(g, 0, lay.mark_y, lay.die, lay.mark_h, theme.accent))
+            self.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text, 1))
+        self.power_face = Text(g, 0, 0, theme.power_text, 3, lay.power_scale,
+                               CENTRE)
         cursor_h = lay.mark_h if lay.compact else 2
         cursor_y = lay.mark_y if lay.compact else lay.dice_y - 3
-        self.die_cursor = Box(g, 0, cursor_y, lay.die, cursor_h, theme.text)
+        self.die_cursor = box(g, 0, cursor_y, lay.die, cursor_h, theme.text)
         # A HINT's suggested keep: a bar where the dice cursor goes, in its own colour.
         self.hint_marks = []
         for i in range(6):
-            mark = Box(g, 0, cursor_y, lay.die, cursor_h, theme.hint)
-            mark.show(False)
+            mark = box(g, 0, cursor_y, lay.die, cursor_h, theme.hint)
+            show(mark, False)
             self.hint_marks.append(mark)
-        self.info = Text(g, lay.width // 2, lay.info_y, theme.text, lay.info_scale,
-                         anchor=(0.5, 0))
-        self.help = Text(g, lay.width // 2, lay.help_y, theme.help_text, lay.help_scale,
-                         anchor=(0.5, 0))
+        anchor = CENTRE
+        x = lay.width // 2
         if lay.compact:
-            self.info.label.anchor_point = (0, 0)
-            self.help.label.anchor_point = (0, 0)
-            self.info.move(lay.margin, lay.info_y)
-            self.help.move(lay.margin, lay.help_y)
-        self.bar = Box(g, 0, lay.list_y, lay.width, lay.row_h, theme.bar)
+            anchor = LEFT
+            x = lay.margin
+        self.info = Text(g, x, lay.info_y, theme.text,
+                         lay.chars(lay.info_scale, lay.width), lay.info_scale, anchor)
+        self.help = Text(g, x, lay.help_y, theme.help_text,
+                         lay.chars(lay.help_scale, lay.width), lay.help_scale, anchor)
+        self.bar = box(g, 0, lay.list_y, lay.width, lay.row_h, theme.bar)
         self.names = []
         self.values = []
         text_y = (lay.row_h - lay.text_h(lay.row_scale)) // 2
         for r in range(lay.rows):
             y = lay.list_y + r * lay.row_h + text_y
-            self.names.append(Text(g, lay.margin, y, theme.text, lay.row_scale))
-            self.values.append(Text(g, lay.width - lay.margin, y, theme.value, lay.row_scale,
-                                    anchor=(1, 0)))
-        self._name_format = "%-" + str(lay.name_chars) + "s"
+            self.names.append(Text(g, lay.margin, y, theme.text, lay.name_chars,
+                                   lay.row_scale))
+            self.values.append(Text(g, lay.width - lay.margin, y, theme.value, 4,
+                                    lay.row_scale, RIGHT))
 
     # -- drawing ----------------------------------------------------------
 
-    def update(self, game, box, die_cursor, message, help_text, hint_mask=0, hint=()):
+    def update(self, game, box, die_cursor, message, help_text, hint_mask=0, hint=(),
+               number=0):
         """Draw `game` with the scorecard cursor on `box`, the dice cursor on
-        `die_cursor` (-1: hidden), `message` (a messages index) on the info
+        `die_cursor` (-1: hidden), `message` (a words.MSG_*, with `number`) on the info
         line and `help_text` on the help line ('' hides it). A HINT: the dice
-        in `hint_mask` marked, and with message HINT_TEXT the first of the
+        in `hint_mask` marked, and with message MSG_HINT the first of the
         `hint` texts (longest first) that fits the info line."""
         lay = self.layout
         theme = self.theme
@@ -88,25 +88,26 @@ class PlayView:
         player = game.player
         seat = game.seats[player]
         if lay.compact:
-            self.who.set(("P%d CPU %d" if seat else "P%d %d") % (player + 1, game.total(player)))
+            self.who.set(words.COMPACT_WHO[1 if seat else 0] % (player + 1, game.total(player)))
             self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
             self.total.set("")
         else:
-            total = "%d pts" % game.total(player)
+            total = words.POINTS % game.total(player)
+            room = lay.chars(lay.header_scale) - len(total) - 1
             if seat:
-                who = "P%d %s" % (player + 1, SEAT_TEXTS[seat])
-                if len(who) + len(total) + 1 > lay.chars(lay.header_scale):
-                    who = "P%d CPU" % (player + 1)
+                who = words.CPU_SEAT[0] % (player + 1, words.SEATS[seat])
+                if len(who) > room:
+                    who = words.CPU_SEAT[1] % (player + 1)
             elif game.players > 1:
-                who = "Player %d of %d" % (player + 1, game.players)
-                if len(who) + len(total) + 1 > lay.chars(lay.header_scale):
-                    who = "P%d of %d" % (player + 1, game.players)
+                who = words.PLAYER_OF[0] % (player + 1, game.players)
+                if len(who) > room:
+                    who = words.PLAYER_OF[1] % (player + 1, game.players)
             else:
-                who = MODE_TITLES[mode.index]
+                who = words.MODE_TITLES[mode.index]
             self.who.set(who)
             self.total.set(total)
         self._draw_dice(game, die_cursor, hint_mask)
-        self._draw_info(game, message, hint)
+        self._draw_info(game, message, hint, number)
         self.help.set(help_text)
         self.help.show(bool(help_text))
         game.preview_into(self.preview)
@@ -151,19 +152,19 @@ class PlayView:
             palette = self.art.palettes[look]
             if tile.pixel_shader is not palette:
                 tile.pixel_shader = palette
-            mark.move(x, lay.mark_y)
-            mark.show(held and not lay.monochrome)
+            move(mark, x, lay.mark_y)
+            show(mark, held and not lay.monochrome)
             letter = self.letters[i]
             if letters and i < 5:
-                letter.set("BRPGY"[game.colours[i]])
+                letter.set(words.COLOUR_LETTERS[game.colours[i]])
                 letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
             letter.show(letters and i < 5)
             hint = self.hint_marks[i]
-            hint.move(x, hint.shape.y)
-            hint.show(visible and hint_mask >> i & 1 == 1)
+            move(hint, x, hint.y)
+            show(hint, visible and hint_mask >> i & 1 == 1)
         if die_cursor >= 0:
-            self.die_cursor.move(left + die_cursor * step, self.die_cursor.shape.y)
-        self.die_cursor.show(die_cursor >= 0)
+            move(self.die_cursor, left + die_cursor * step, self.die_cursor.y)
+        show(self.die_cursor, die_cursor >= 0)
 
     def info_room(self, game):
         """How many characters the info line holds now."""
@@ -172,7 +173,7 @@ class PlayView:
             return (lay.width - lay.dice_right(5) - 4) // 6
         return lay.chars(lay.info_scale)
 
-    def _draw_info(self, game, message, hint):
+    def _draw_info(self, game, message, hint, number):
         lay = self.layout
         x = lay.width // 2
         room = lay.chars(lay.info_scale)
@@ -183,23 +184,23 @@ class PlayView:
         elif lay.compact:
             x = lay.margin
         self.info.move(x, lay.info_y)
-        if message == messages.HINT_TEXT:
-            words = hint[-1]
+        if message == words.MSG_HINT:
+            said = hint[-1]
             for text in hint:
                 if len(text) <= room:
-                    words = text
+                    said = text
                     break
-            self.info.set(words, self.theme.hint)
+            self.info.set(said, self.theme.hint)
             return
-        colour = self.theme.warn if messages.warns(message) else self.theme.text
-        self.info.set(messages.text(message, room), colour)
+        colour = self.theme.warn if words.warns(message) else self.theme.text
+        self.info.set(words.message(message, room, number), colour)
 
     def _power_text(self, face):
         if self.layout.power_long:
-            return _POWER_LONG[face - 1]
+            return words.POWER_LONG[face - 1]
         if self.layout.power_scale > 1:
-            return _POWER_BIG[face - 1]
-        return POWER_FACE_LETTERS[face - 1]
+            return words.POWER_BIG[face - 1]
+        return words.POWER_SHORT[face - 1]
 
     def _draw_rows(self, game, box):
         lay = self.layout
@@ -246,13 +247,13 @@ class PlayView:
                 name_colour = theme.die_colours[mode.params[b]]
             if selected:
                 name_colour = theme.bar_text
-            name.set(self._name_format % mode.labels[b], name_colour)
+            name.set(mode.labels[b], name_colour)
             value_colour = theme.dim if points >= 0 else theme.value
             if selected:
                 value_colour = theme.bar_text if lay.monochrome else theme.value
             value.set(text, value_colour)
         if top <= box < top + rows:
-            self.bar.move(0, lay.list_y + (box - top) * lay.row_h)
-            self.bar.show(True)
+            move(self.bar, 0, lay.list_y + (box - top) * lay.row_h)
+            show(self.bar, True)
         else:
-            self.bar.show(False)
+            show(self.bar, False)

@@ -1,7 +1,14 @@
-# Runs inside MicroPython 1.27: builds the real App over stand-in displayio,
-# plays to the middle of a Painted turn, then runs idle frames with the heap
-# locked. Any allocation raises MemoryError and is reported.
+# Runs inside MicroPython 1.27 (over the app_fakes) and inside CircuitPython's unix port
+# (over the stand-ins of tests/circuitpython, frozen into its binary): builds the real App,
+# plays to the middle of a Painted turn, then runs idle frames with the heap locked. Any
+# allocation raises MemoryError and is reported.
 import micropython
+
+try:
+    import standins      # CircuitPython: displayio's Group and TileGrid, terminalio...
+    standins.install()
+except ImportError:
+    pass                 # MicroPython: the app_fakes are on the path
 
 from yahtzee_app.app import App
 from yahtzee_app.hardware import Hardware
@@ -101,7 +108,7 @@ def tour(width, height, mono):
     game = Game("classic", 1, source=dice)
     for box in range(12):
         game.boxes[box] = 10
-    app._start(game)
+    app.start(game)
     for number in (6, 6, 6, 6, 6):
         dice.push(number)
     press(app, buttons, ev.ROLL, ev.HOLD1, ev.MENU, ev.ENTER)               # pause, continue
@@ -156,7 +163,7 @@ def hint_blink(width, height, mono):
                         nvm=bytearray(b"\xff" * 256), monochrome=mono)
     dice = ScriptedDice(32)
     app = App(hardware, dice=dice)
-    app._start(Game("painted", 1, source=dice))
+    app.start(Game("painted", 1, source=dice))
     for number, colour in ((6, 0), (6, 0), (6, 0), (1, 3), (2, 4)):
         dice.push(number)
         dice.push(colour)

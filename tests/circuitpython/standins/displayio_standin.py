@@ -3,13 +3,13 @@ and ColorConverter, plus Group and TileGrid, which it lacks.
 
 Installed as sys.modules["displayio"] (a .py named displayio would lose to
 the built-in). Group and TileGrid keep what the C ones keep, with the same
-checks (a layer in one group only, tile indices inside the bitmap), and a
-TileGrid holds its tiles in a buffer of the C one's size: a byte a tile, two
-when the bitmap has more than 255 tiles. Nothing is drawn.
+checks (a layer in one group only, tile indices inside the bitmap), in about
+the heap the C ones take: their fields in an array (a Python attribute
+apiece would cost twice the C struct), and a TileGrid's tiles in a buffer of
+the C one's size. Nothing is drawn.
 """
 
 import sys
-from array import array
 
 import displayio as _builtin
 
@@ -25,37 +25,89 @@ def release_displays():
 
 def _claim(layer):
     if isinstance(layer, (Group, TileGrid)):
-        if layer._in_group:
+        if layer._flags & _IN_GROUP:
             raise ValueError("Layer already in a group")
-        layer._in_group = True
+        layer._flags |= _IN_GROUP
 
 
 def _free(layer):
     if isinstance(layer, (Group, TileGrid)):
-        layer._in_group = False
+        layer._flags &= ~_IN_GROUP
+
+
+_IN_GROUP = 1
+_HIDDEN = 2
+_FLIP_X = 4
+_FLIP_Y = 8
+_TRANSPOSE = 16
+_TILES = 14         # where a TileGrid's tiles start in its _data, after its seven fields
+
+
+def _flag(bit):
+    """A bool attribute kept as a bit of `_flags`."""
+
+    def get(self):
+        return bool(self._flags & bit)
+
+    def put(self, value):
+        if value:
+            self._flags |= bit
+        else:
+            self._flags &= ~bit
+
+    return property(get, put)
+
+
+def _get16(data, index):
+    value = data[2 * index] | data[2 * index + 1] << 8
+    return value - 0x10000 if value & 0x8000 else value
+
+
+def _put16(data, index, value):
+    data[2 * index] = value & 0xFF
+    data[2 * index + 1] = (value >> 8) & 0xFF
+
+
+def _field(index):
+    """An int attribute kept in `_data` as an int16, as in the C struct."""
+
+    def get(self):
+        return _get16(self._data, index)
+
+    def put(self, value):
+        _put16(self._data, index, value)
+
+    return property(get, put)
 
 
 class Group:
+    """As the C struct: a few int16 fields and flags (array-backed, so an instance costs
+    about what displayio_group_t does), and a list of layers."""
+
     def __init__(self, *, scale=1, x=0, y=0):
         if scale < 1:
             raise ValueError("scale must be >= 1")
+        self._data = bytearray(6)
+        _put16(self._data, 0, x)
+        _put16(self._data, 1, y)
+        _put16(self._data, 2, scale)
+        self._flags = 0
         self._layers = []
-        self._group_scale = scale
-        self._in_group = False
-        self.hidden = False
-        self.x = x
-        self.y = y
+
+    x = _field(0)
+    y = _field(1)
+    hidden = _flag(_HIDDEN)
 
     # a property, so that a subclass's own `scale` (adafruit_display_text's) wins
     @property
     def scale(self):
-        return self._group_scale
+        return _get16(self._data, 2)
 
     @scale.setter
     def scale(self, value):
         if value < 1:
             raise ValueError("scale must be >= 1")
-        self._group_scale = value
+        _put16(self._data, 2, value)
 
     def append(self, layer):
         _claim(layer)
@@ -100,6 +152,9 @@ class Group:
 
 
 class TileGrid:
+    """The C struct's int16 fields and its tile buffer (a byte a tile, two when the bitmap
+    has more than 255 tiles) in one bytearray: about the heap the C TileGrid takes."""
+
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
         if not isinstance(pixel_shader, (Palette, ColorConverter)):
@@ -112,48 +167,60 @@ class TileGrid:
             tile_height = bitmap_height
         if bitmap_width % tile_width or bitmap_height % tile_height:
             raise ValueError("Tile width must exactly divide bitmap width")
+        tiles = (bitmap_width // tile_width) * (bitmap_height // tile_height)
+        if not 0 <= default_tile < tiles:
+            raise ValueError("default_tile out of range")
+        self._wide = tiles > 255
+        count = width * height
+        data = self._data = bytearray(_TILES + count * (2 if self._wide else 1))
+        for index, value in enumerate((x, y, width, height, tile_width, tile_height,
+                                       min(tiles, 32767))):
+            _put16(data, index, value)
+        self._flags = 0
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
-        self.width = width
-        self.height = height
-        self.tile_width = tile_width
-        self.tile_height = tile_height
-        self._tiles_in_bitmap = (bitmap_width // tile_width) * (bitmap_height // tile_height)
-        if not 0 <= default_tile < self._tiles_in_bitmap:
-            raise ValueError("default_tile out of range")
-        if self._tiles_in_bitmap > 255:
-            self._tiles = array("H", bytes(2 * width * height))
-        else:
-            self._tiles = bytearray(width * height)
-        for i in range(width * height):
-            self._tiles[i] = default_tile
-        self._in_group = False
-        self.hidden = False
-        self.x = x
-        self.y = y
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
-        self.changes = 0          # tiles written: a test's measure of redrawing
+        for i in range(count):
+            self._put(i, default_tile)
+
+    x = _field(0)
+    y = _field(1)
+    width = _field(2)
+    height = _field(3)
+    tile_width = _field(4)
+    tile_height = _field(5)
+    hidden = _flag(_HIDDEN)
+    flip_x = _flag(_FLIP_X)
+    flip_y = _flag(_FLIP_Y)
+    transpose_xy = _flag(_TRANSPOSE)
 
     def _at(self, index):
+        width = self.width
         if isinstance(index, tuple):
             column, row = index
-            if not (0 <= column < self.width and 0 <= row < self.height):
+            if not (0 <= column < width and 0 <= row < self.height):
                 raise IndexError("Tile index out of bounds")
-            return row * self.width + column
-        if not 0 <= index < self.width * self.height:
+            return row * width + column
+        if not 0 <= index < width * self.height:
             raise IndexError("Tile index out of bounds")
         return index
 
+    def _put(self, at, value):
+        if self._wide:
+            _put16(self._data, _TILES // 2 + at, value)
+        else:
+            self._data[_TILES + at] = value
+
     def __getitem__(self, index):
-        return self._tiles[self._at(index)]
+        at = self._at(index)
+        if self._wide:
+            return _get16(self._data, _TILES // 2 + at) & 0xFFFF
+        return self._data[_TILES + at]
 
     def __setitem__(self, index, value):
-        if not 0 <= value < self._tiles_in_bitmap:
+        tiles = _get16(self._data, 6)
+        if not 0 <= value < tiles and tiles < 32767:
             raise ValueError("Tile value out of bounds")
-        self._tiles[self._at(index)] = value
-        self.changes += 1
+        self._put(self._at(index), value)
 
     def contains(self, touch_tuple):
         x, y = touch_tuple[0], touch_tuple[1]

@@ -13,6 +13,12 @@ class Group:
     def append(self, item):
         self._items.append(item)
 
+    def insert(self, index, item):
+        self._items.insert(index, item)
+
+    def remove(self, item):
+        self._items.remove(item)
+
     def pop(self, index=-1):
         return self._items.pop(index)
 
@@ -94,13 +100,19 @@ class TileGrid:
                  tile_height=None, default_tile=0, x=0, y=0):
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
-        self._tile = default_tile
+        self.width = width
+        self.height = height
+        self.tile_width = tile_width or bitmap.width
+        self.tile_height = tile_height or bitmap.height
+        self._tiles = bytearray(width * height)
+        for i in range(width * height):
+            self._tiles[i] = default_tile
         self.x = x
         self.y = y
         self.hidden = False
 
     def __getitem__(self, index):
-        return self._tile
+        return self._tiles[index]
 
     def __setitem__(self, index, value):
-        self._tile = value
+        self._tiles[index] = value

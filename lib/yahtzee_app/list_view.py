@@ -1,47 +1,53 @@
-"""Every screen that is a title and a list: the title menu, the mode and
-player menus, settings, pause, high scores, controls and the end of game.
+"""Every screen that is a title and a list: the menus, the seat screen,
+settings, pause, high scores, controls and the end of a game.
 
-Built once with as many rows as the display can hold; `show()` moves and
-re-labels them. A list longer than the screen scrolls with its cursor.
+Built once with as many rows as the display holds; `show()` moves and
+re-labels them. A list longer than the screen scrolls with its cursor, and
+a scroll mark sits in a column of its own, right of the rows' text.
 """
 
 import displayio
 
 from . import dice_art
-from .dice_art import DiceArt
-from .widgets import Text, Box, show
-
-# The five dice on the title screen: a YAHTZEE of sixes, one in each Painted colour.
-_DECO_FACES = (6, 6, 6, 6, 6)
+from .text import Text, CENTRE, RIGHT
+from .widgets import box, move, show
 
 
-class MenuView:
-    def __init__(self, layout, theme):
-        self.layout = layout
-        self.theme = theme
-        lay = layout
-        g = self.group = displayio.Group()
+class ListView:
+    def __init__(self, app):
+        lay = self.layout = app.layout
+        theme = self.theme = app.theme
+        self.group = g = displayio.Group()
         centre = lay.width // 2
-        self.title = Text(g, centre, lay.title_y, theme.accent, lay.title_scale, anchor=(0.5, 0))
+        cells = lay.chars(1, lay.width)
+        self.title = Text(g, centre, lay.title_y, theme.accent, cells,
+                          lay.title_scale, CENTRE, scalable=True)
+        # The title's dice: a YAHTZEE of sixes, one in each Painted colour.
         self.deco = []
-        if lay.menu_die:
-            self.deco_art = DiceArt(lay.menu_die, theme, lay.monochrome)
-            step = lay.menu_die + lay.menu_die // 3
-            left = (lay.width - 4 * step - lay.menu_die) // 2
+        if lay.title_dice:
+            art = app.art
+            step = art.size + art.size // 3
+            left = (lay.width - 4 * step - art.size) // 2
             for i in range(5):
-                tile = self.deco_art.tile(left + i * step, lay.deco_y, _DECO_FACES[i],
-                                          dice_art.PAINTED + i)
+                tile = art.tile(left + i * step, lay.deco_y, 6, dice_art.PAINTED + i)
                 g.append(tile)
                 self.deco.append(tile)
-        self.subtitle = Text(g, centre, lay.subtitle_y, theme.help_text, 1, anchor=(0.5, 0))
-        self.bar = Box(g, 0, 0, lay.width, lay.item_h, theme.bar)
-        self.items = []
+        self.subtitle = Text(g, centre, lay.subtitle_y, theme.help_text, cells,
+                             lay.note_scale, CENTRE, scalable=True)
+        self.bar = box(g, 0, 0, lay.width, lay.item_h, theme.bar)
+        self.rows = []
+        row_cells = lay.chars(lay.row_scale, lay.width - 2 * lay.mark_w)
         for _ in range(lay.items + 2):
-            self.items.append(Text(g, centre, 0, theme.text, lay.row_scale, anchor=(0.5, 0)))
-        self.more_up = Text(g, lay.width - lay.margin, 0, theme.dim, 1, anchor=(1, 0), text="^")
-        self.more_down = Text(g, lay.width - lay.margin, 0, theme.dim, 1, anchor=(1, 0),
-                              text="v")
-        self.footer = Text(g, centre, lay.footer_y, theme.dim, 1, anchor=(0.5, 0))
+            self.rows.append(Text(g, centre, 0, theme.text, row_cells,
+                                  lay.row_scale, CENTRE))
+        self.more_up = Text(g, lay.width - 1, 0, theme.dim, 1, 1, RIGHT, "^")
+        self.more_down = Text(g, lay.width - 1, 0, theme.dim, 1, 1, RIGHT, "v")
+        self.footer = Text(g, centre, lay.footer_y, theme.dim, cells,
+                           lay.note_scale, CENTRE, scalable=True)
+
+    def room(self):
+        """How many characters a row holds."""
+        return self.rows[0].cells
 
     def show(self, title, subtitle, items, selected, footer, deco=False, top=-1,
              footer_warn=False):
@@ -58,7 +64,7 @@ class MenuView:
             if tile.y != y:
                 tile.y = y
         if deco and self.deco:
-            y += lay.menu_die + lay.spacing + 2
+            y += self.deco[0].tile_height + lay.spacing + 2
         self.subtitle.set(subtitle)
         self.subtitle.show(bool(subtitle))
         if subtitle:
@@ -74,8 +80,8 @@ class MenuView:
             self.footer.move(lay.width // 2, footer_y)
         bottom = footer_y - 1 if footer else lay.height
         rows = (bottom - y) // lay.item_h
-        if rows > len(self.items):
-            rows = len(self.items)
+        if rows > len(self.rows):
+            rows = len(self.rows)
         count = len(items)
         if top < 0:
             top = selected - rows // 2 if selected >= 0 else 0
@@ -84,8 +90,8 @@ class MenuView:
         if top < 0:
             top = 0
         text_y = (lay.item_h - lay.text_h(lay.row_scale)) // 2
-        for r in range(len(self.items)):
-            label = self.items[r]
+        for r in range(len(self.rows)):
+            label = self.rows[r]
             i = top + r
             if r >= rows or i >= count:
                 label.set("")
@@ -93,17 +99,25 @@ class MenuView:
             label.move(lay.width // 2, y + r * lay.item_h + text_y)
             label.set(items[i], theme.bar_text if i == selected else theme.text)
         if 0 <= selected - top < rows:
-            self.bar.move(0, y + (selected - top) * lay.item_h)
-            self.bar.show(True)
+            move(self.bar, 0, y + (selected - top) * lay.item_h)
+            show(self.bar, True)
         else:
-            self.bar.show(False)
-        self.more_up.move(lay.width - lay.margin, y)
+            show(self.bar, False)
+        self.more_up.move(lay.width - 1, y + text_y)
         self.more_up.show(top > 0)
-        self.more_down.move(lay.width - lay.margin, y + (rows - 1) * lay.item_h + text_y)
+        self.more_down.move(lay.width - 1, y + (rows - 1) * lay.item_h + text_y)
         self.more_down.show(top + rows < count)
         self.footer.set(footer, theme.warn if footer_warn else theme.dim)
         self.footer.show(bool(footer))
         return top
+
+    def rows_shown(self):
+        """How many rows the last show() had room for (a plain list's page)."""
+        count = 0
+        for label in self.rows:
+            if label.text:
+                count += 1
+        return count
 
     def _fit(self, text, scale):
         """The biggest scale up to `scale` at which `text` fits across the screen."""

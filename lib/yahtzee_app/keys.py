@@ -1,10 +1,12 @@
-"""Input drivers: physical keys, sticks, knobs and shakes in, logical events out.
+"""Keys in, logical events out: short and long presses, repeats and chords.
 
-Every driver has ``poll(now_ms) -> int`` returning the next event from
-yahtzee_app.events (events.NONE when there is none). ``now_ms`` is
+Every input driver (keys here; sticks and knobs in yahtzee_app.dials; shakes
+in yahtzee_app.shake) has ``poll(now_ms) -> int`` returning the next event
+from yahtzee_app.events (events.NONE when there is none). ``now_ms`` is
 ``adafruit_ticks.ticks_ms()``: on CircuitPython that is supervisor.ticks_ms,
 the clock keypad stamps its events with, so event timestamps and now_ms
-compare directly (with ticks_diff: the clock wraps at 2**29).
+compare directly (with ticks_diff: the clock wraps at 2**29). A board
+imports only the drivers it has.
 
 A board module describes its keys as data, a ``KeyMap``: per key a short
 action, a long action and whether it repeats while held; optional chords
@@ -36,12 +38,7 @@ from adafruit_ticks import ticks_diff
 
 from yahtzee_app import events
 
-try:
-    from micropython import const
-except ImportError:  # CPython
-
-    def const(value):  # type: ignore[misc]
-        return value
+from micropython import const
 
 
 LONG_MS = const(550)
@@ -306,197 +303,3 @@ class DebouncedButtons(_KeyLogic):
                     self._release(number, now_ms)
         self._tick(now_ms)
         return self._next()
-
-
-class Joystick:
-    """An analog stick as four direction keys, with hysteresis and repeat.
-
-    A direction engages when the stick leaves the centre by more than
-    ``engage`` (of 32768) and lets go only when it comes back within
-    ``release``, so a stick resting near the threshold does not chatter.
-    Y is read as "low value = up" (PyGamer); pass invert_y to swap.
-    """
-
-    def __init__(self, x, y, engage=20000, release=9000, invert_x=False, invert_y=False):
-        self.x = x
-        self.y = y
-        self.engage = engage
-        self.release = release
-        self.invert_x = invert_x
-        self.invert_y = invert_y
-        self.center_x = 32768
-        self.center_y = 32768
-        self.direction = events.NONE
-        self._next_repeat = 0
-
-    def calibrate(self):
-        """Take the resting position as the centre (call at start-up)."""
-        self.center_x = self.x.value
-        self.center_y = self.y.value
-
-    def poll(self, now_ms):
-        dx = self.x.value - self.center_x
-        dy = self.y.value - self.center_y
-        if self.invert_x:
-            dx = -dx
-        if self.invert_y:
-            dy = -dy
-        current = self.direction
-        if current != events.NONE:
-            # keep the engaged direction until the stick comes back inside `release`
-            if current == events.LEFT or current == events.RIGHT:
-                held = dx if current == events.RIGHT else -dx
-            else:
-                held = dy if current == events.DOWN else -dy
-            if held > self.release:
-                if ticks_diff(now_ms, self._next_repeat) >= 0:
-                    self._next_repeat = now_ms + REPEAT_MS
-                    return current
-                return events.NONE
-            self.direction = events.NONE
-        adx = dx if dx >= 0 else -dx
-        ady = dy if dy >= 0 else -dy
-        if adx >= ady:
-            if adx <= self.engage:
-                return events.NONE
-            direction = events.RIGHT if dx > 0 else events.LEFT
-        else:
-            if ady <= self.engage:
-                return events.NONE
-            direction = events.DOWN if dy > 0 else events.UP
-        self.direction = direction
-        self._next_repeat = now_ms + REPEAT_DELAY_MS
-        return direction
-
-
-class Encoder:
-    """A rotary encoder's detents as LEFT/RIGHT, one event per detent.
-
-    ``sign``: +1 when clockwise counts up on this board, -1 otherwise;
-    clockwise is RIGHT.
-    """
-
-    def __init__(self, encoder, sign=1, clockwise=events.RIGHT, counter=events.LEFT):
-        self.encoder = encoder
-        self.sign = sign
-        self.clockwise = clockwise
-        self.counter = counter
-        self.last = encoder.position
-
-    def poll(self, now_ms):
-        position = self.encoder.position
-        if position == self.last:
-            return events.NONE
-        # one detent per poll, so a fast spin is not lost but queues up
-        if position > self.last:
-            self.last += 1
-            return self.clockwise if self.sign > 0 else self.counter
-        self.last -= 1
-        return self.counter if self.sign > 0 else self.clockwise
-
-
-class RegisterAccelerometer:
-    """Raw acceleration straight from an I2C accelerometer's output registers.
-
-    The drivers' ``acceleration`` property builds a tuple of floats per read;
-    this reads the six OUT registers (X, Y, Z little-endian, left-justified
-    16 bit, as on LIS3DH and LSM6DS) into a preallocated buffer instead.
-    ``device``: adafruit_bus_device.i2c_device.I2CDevice; ``register``: the
-    first OUT register with the auto-increment bit the chip needs;
-    ``full_scale_g``: the range the driver configured.
-    Values come out in units of 1/``counts_per_g`` g, small ints.
-    """
-
-    def __init__(self, device, register, full_scale_g):
-        self.device = device
-        self._register = bytearray(1)
-        self._register[0] = register
-        self._buffer = bytearray(6)
-        self.counts_per_g = 2048 // full_scale_g  # 16-bit full scale >> 4
-        self.x = 0
-        self.y = 0
-        self.z = 0
-
-    def read(self):
-        buffer = self._buffer
-        with self.device as device:
-            device.write_then_readinto(self._register, buffer)
-        self.x = _signed_12(buffer[0], buffer[1])
-        self.y = _signed_12(buffer[2], buffer[3])
-        self.z = _signed_12(buffer[4], buffer[5])
-
-
-def _signed_12(low, high):
-    # keep the top 12 bits: squares of three stay far below 2**30 (no long ints)
-    value = ((high << 8) | low) >> 4
-    if value >= 2048:
-        value -= 4096
-    return value
-
-
-class Shake:
-    """Shake to roll: |a| above ``threshold_g`` fires ``event`` once per
-    ``refractory_ms``, so one vigorous shake is one roll.
-
-    ``accelerometer``: a RegisterAccelerometer (or anything with read(),
-    x, y, z and counts_per_g). Samples at most every ``sample_ms``.
-    """
-
-    def __init__(self, accelerometer, threshold_g=2.2, refractory_ms=1200, sample_ms=20,
-                 event=events.ROLL):
-        self.accelerometer = accelerometer
-        limit = int(threshold_g * accelerometer.counts_per_g)
-        self.limit_squared = limit * limit
-        self.refractory_ms = refractory_ms
-        self.sample_ms = sample_ms
-        self.event = event
-        self.enabled = True
-        self._next_sample = 0
-        self._quiet_until = 0
-
-    def poll(self, now_ms):
-        if not self.enabled or ticks_diff(now_ms, self._next_sample) < 0:
-            return events.NONE
-        self._next_sample = now_ms + self.sample_ms
-        accelerometer = self.accelerometer
-        try:
-            accelerometer.read()
-        except OSError:  # a glitch on the bus must not stop the game
-            return events.NONE
-        x = accelerometer.x
-        y = accelerometer.y
-        z = accelerometer.z
-        if x * x + y * y + z * z <= self.limit_squared:
-            return events.NONE
-        if ticks_diff(now_ms, self._quiet_until) < 0:
-            return events.NONE
-        self._quiet_until = now_ms + self.refractory_ms
-        return self.event
-
-
-class Inputs:
-    """Several drivers as one: the first that has an event wins.
-
-    ``tickers``: objects with ``update(now_ms)`` that need the loop's time,
-    such as the Tone player, which stops its note when the time is up.
-    """
-
-    def __init__(self, sources, tickers=()):
-        self.sources = sources
-        self.tickers = tickers
-        self._start = 0
-
-    def poll(self, now_ms):
-        tickers = self.tickers
-        for index in range(len(tickers)):
-            tickers[index].update(now_ms)
-        sources = self.sources
-        count = len(sources)
-        # start after the source that answered last, so a busy one cannot starve the rest
-        for offset in range(count):
-            index = (self._start + offset) % count
-            event = sources[index].poll(now_ms)
-            if event != events.NONE:
-                self._start = (index + 1) % count
-                return event
-        return events.NONE

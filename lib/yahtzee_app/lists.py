@@ -1,12 +1,13 @@
-"""The words of the plain-list screens: high scores, controls, game over.
+"""The plain-list screens' lines: high scores, the controls, the end of a game.
 
-Each function turns state into (title, subtitle, lines, footer) for
-MenuView.show(); the app decides when they are shown.
+Each builder turns state into (title, subtitle, lines, footer) for
+ListView.show(); the screens decide when they are shown.
 """
 
 from yahtzee_core.highscores import rank_name, TABLE_SIZE
 
-from .menus import MODE_TITLES, SEAT_TEXTS
+from . import events as ev
+from . import words
 
 
 def high_scores(scores, mode, compact):
@@ -14,10 +15,10 @@ def high_scores(scores, mode, compact):
     entries = []
     for i in range(TABLE_SIZE):
         entries.append("%d.  %4s" % (i + 1, str(top[i]) if i < len(top) else "---"))
-    footer = rank_name(top[0]) if top else "No scores yet"
-    switch = "< " + MODE_TITLES[mode] + " >"
+    footer = rank_name(top[0]) if top else words.NO_SCORES
+    switch = "< " + words.MODE_TITLES[mode] + " >"
     if not compact:
-        return "High scores", switch, entries, footer
+        return words.HIGH_SCORES, switch, entries, footer
     # Two columns, so all five fit the OLED's four lines.
     lines = []
     half = (TABLE_SIZE + 1) // 2
@@ -40,7 +41,21 @@ def controls(pairs, room):
     for line in lines:
         longest = max(longest, len(line))
     lines = [line + " " * (longest - len(line)) for line in lines]
-    return "Controls", "", lines or ["No controls listed"], ""
+    return words.CONTROLS, "", lines or [words.NO_CONTROLS], ""
+
+
+def show_controls(app):
+    title, subtitle, lines, footer = controls(app.hardware.controls, app.list_view.room())
+    app.scroll = app.list_view.show(title, subtitle, lines, -1, footer, top=app.scroll)
+
+
+def scroll_controls(app, event):
+    """UP/DOWN scroll the controls; True when the screen is to close."""
+    if event == ev.UP or event == ev.LEFT:
+        app.scroll = max(0, app.scroll - 1)
+    elif event == ev.DOWN or event == ev.RIGHT:
+        app.scroll += 1
+    return event == ev.ENTER or event == ev.ROLL or event == ev.MENU
 
 
 def game_over(game, place, best):
@@ -48,25 +63,24 @@ def game_over(game, place, best):
     `best`: the table's best score."""
     lines = []
     winners = game.winners_mask()
-    subtitle = MODE_TITLES[game.mode.index]
+    subtitle = words.MODE_TITLES[game.mode.index]
     if game.players == 1 and game.seats[0]:
-        subtitle += ": " + SEAT_TEXTS[game.seats[0]]
+        subtitle += ": " + words.SEATS[game.seats[0]]
     if game.players == 1:
         total = game.total(0)
-        lines.append("Score %d" % total)
+        lines.append(words.SCORE % total)
         rank = rank_name(total)
         if rank:
             lines.append(rank)
         if place >= 0:
-            lines.append("New high score #%d!" % (place + 1))
+            lines.append(words.NEW_HIGH % (place + 1))
         else:
-            lines.append("Best: %d" % best)
-        for name, points in (("Upper bonus", game.upper_bonus(0)),
-                             ("Colour bonus", game.colour_bonus(0)),
-                             ("YAHTZEE bonus", game.yahtzee_bonus(0))):
-            if points:
-                lines.append("%s %d" % (name, points))
-        return "Game over", subtitle, lines, ""
+            lines.append(words.BEST % best)
+        bonuses = (game.upper_bonus(0), game.colour_bonus(0), game.yahtzee_bonus(0))
+        for i in range(3):
+            if bonuses[i]:
+                lines.append(words.BONUS_LINES[i] % bonuses[i])
+        return words.GAME_OVER, subtitle, lines, ""
     ties = 0
     for p in range(game.players):
         mark = "     "
@@ -74,5 +88,8 @@ def game_over(game, place, best):
             mark = "  WIN"
             ties += 1
         lines.append("P%d %4d%s" % (p + 1, game.total(p), mark))
-    subtitle += ": a tie!" if ties > 1 else ": P%d wins!" % (game.winners()[0] + 1)
-    return "Game over", subtitle, lines, ""
+    if ties > 1:
+        subtitle = words.TIE % subtitle
+    else:
+        subtitle = words.WINS % (subtitle, game.winners()[0] + 1)
+    return words.GAME_OVER, subtitle, lines, ""

@@ -1,0 +1,167 @@
+"""Text as tiles: a line is one TileGrid over the font's glyph sheet, a cell a character.
+
+As the `stage` library draws text, a character costs one byte of the grid's
+tile buffer: no bitmap per label, nothing re-allocated when the text
+changes, and a redraw touches only the cells that changed. The glyph sheet
+is terminalio.FONT's (in flash on a board); colours are shared two-entry
+palettes, one per colour, made once (`Inks`).
+
+A `Text` has a fixed number of cells, set when the screen is built; a
+longer text is cut and the Text says so (`cut`). The display tests list
+every Text (`Text.registry`, off on a board) and check that none on screen
+is cut or runs off it.
+"""
+
+import displayio
+
+from micropython import const
+
+
+LEFT = const(0)
+CENTRE = const(1)
+RIGHT = const(2)
+_FIRST = const(32)      # the sheet's tiles start at the space
+_CHARS = const(95)      # ' ' .. '~'
+
+
+class Glyphs:
+    """The font's glyph sheet and each printable ASCII character's tile in it."""
+
+    def __init__(self, font):
+        self.sheet = font.bitmap
+        box = font.get_bounding_box()
+        self.width = box[0]
+        self.height = box[1]
+        self.tiles = bytearray(_CHARS)
+        blank = font.get_glyph(_FIRST).tile_index
+        for code in range(_FIRST, _FIRST + _CHARS):
+            glyph = font.get_glyph(code)
+            self.tiles[code - _FIRST] = glyph.tile_index if glyph is not None else blank
+        self.blank = blank
+
+    def tile(self, char):
+        code = ord(char) - _FIRST
+        return self.tiles[code] if 0 <= code < _CHARS else self.tiles[ord("?") - _FIRST]
+
+
+class Inks:
+    """One two-entry palette per colour, entry 0 transparent, entry 1 the colour:
+    a Text changes colour by changing palettes, with nothing allocated, and a
+    filled rectangle (yahtzee_app.widgets) draws with entry 1 of the same."""
+
+    def __init__(self):
+        self._palettes = {}
+
+    def __call__(self, colour):
+        palette = self._palettes.get(colour)
+        if palette is None:
+            palette = displayio.Palette(2)
+            palette[0] = 0
+            palette.make_transparent(0)
+            palette[1] = colour
+            self._palettes[colour] = palette
+        return palette
+
+
+class Text:
+    """`cells` characters at (x, y), anchored LEFT, CENTRE or RIGHT at x.
+
+    The glyphs and inks are the app's, one set for every Text (`Text.use()`): an
+    attribute less on each of the screens' many Texts."""
+
+    glyphs = None
+    inks = None
+    registry = None       # a list to put every new Text in (the display tests'), or None
+
+    @staticmethod
+    def use(glyphs, inks):
+        Text.glyphs = glyphs
+        Text.inks = inks
+
+    def __init__(self, group, x, y, colour, cells, scale=1, anchor=LEFT, text="",
+                 scalable=False):
+        glyphs = Text.glyphs
+        self.cells = cells
+        self.anchor = anchor
+        self.x = x
+        self.y = y
+        self.text = ""
+        self.colour = colour
+        self.grid = displayio.TileGrid(glyphs.sheet, pixel_shader=Text.inks(colour),
+                                       width=cells, height=1, tile_width=glyphs.width,
+                                       tile_height=glyphs.height, default_tile=glyphs.blank)
+        if scale > 1 or scalable:
+            # a scaling group of its own (set_scale changes it)
+            self.layer = displayio.Group(scale=scale)
+            self.layer.append(self.grid)
+        else:
+            self.layer = self.grid
+        group.append(self.layer)
+        if Text.registry is not None:
+            Text.registry.append(self)
+        self._place(0)
+        self.set(text)
+
+    @property
+    def hidden(self):
+        return self.layer.hidden
+
+    @property
+    def scale(self):
+        return self.layer.scale if self.layer is not self.grid else 1
+
+    @property
+    def cut(self):
+        """Whether the text is longer than the cells (and so cut short on screen)."""
+        return len(self.text) > self.cells
+
+    def set(self, text, colour=None):
+        if colour is not None and colour != self.colour:
+            self.colour = colour
+            self.grid.pixel_shader = Text.inks(colour)
+        if text == self.text:
+            return
+        count = len(text)
+        if count > self.cells:
+            count = self.cells
+        grid = self.grid
+        glyphs = Text.glyphs
+        for i in range(self.cells):
+            tile = glyphs.tile(text[i]) if i < count else glyphs.blank
+            if grid[i] != tile:
+                grid[i] = tile
+        self.text = text
+        self._place(count)
+
+    def width(self):
+        """The text's width on screen, in pixels."""
+        return min(len(self.text), self.cells) * Text.glyphs.width * self.scale
+
+    def _place(self, count):
+        span = count * Text.glyphs.width * self.scale
+        left = self.x
+        if self.anchor == CENTRE:
+            left -= span // 2
+        elif self.anchor == RIGHT:
+            left -= span
+        layer = self.layer
+        if layer.x != left:
+            layer.x = left
+        if layer.y != self.y:
+            layer.y = self.y
+
+    def move(self, x, y):
+        if x != self.x or y != self.y:
+            self.x = x
+            self.y = y
+            self._place(min(len(self.text), self.cells))
+
+    def set_scale(self, scale):
+        """Only for a Text built scalable (or with scale > 1)."""
+        if scale != self.scale and self.layer is not self.grid:
+            self.layer.scale = scale
+            self._place(min(len(self.text), self.cells))
+
+    def show(self, visible):
+        if self.layer.hidden == visible:
+            self.layer.hidden = not visible

@@ -1,0 +1,5 @@
+import drive
+d = drive.Driver()
+d.frames(2)
+drive.stage("title")
+drive.done()

@@ -1,0 +1,108 @@
+"""A board in CircuitPython's unix port: what runs the firmware's own code as a board would.
+
+The stand-ins for the C modules a board has and the unix port lacks
+(tests/circuitpython/standins) are frozen into a unix binary of their own,
+`micropython-standins` in the CircuitPython cache: their bytecode and words
+then live in its flash, as a board's C modules do in the board's, so they
+take next to no heap and add no qstrs (the heap's qstr pools double as they
+fill: a stand-in's words could tip the game's into a bigger pool). What
+they do allocate at run time (pins, the display, the font's sheet) is
+measured right after `standins.install()` and taken off every figure.
+
+    run(script, board_id, drive, heap)   the script in that binary, on a drive folder
+    guest(name)                          the text of a guest script in tests/circuitpython
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import functools
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
+
+from tools import circuitpython as cp  # noqa: E402
+
+GUESTS = ROOT / "tests" / "circuitpython"
+BINARY_NAME = "micropython-standins"
+# board ids the stand-in `board` knows, by the game's profile names
+PROFILE_BOARD = {"pybadge": "pybadge", "pygamer": "pygamer", "clue": "clue_nrf52840_express",
+                 "macropad": "adafruit_macropad_rp2040", "edgebadge": "edgebadge"}
+
+
+@contextlib.contextmanager
+def locked(name):
+    """One process at a time (pytest's workers, a budget run's threads) in the cache."""
+    cp.CACHE.mkdir(parents=True, exist_ok=True)
+    with open(cp.CACHE / (name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def manifest():
+    """A FROZEN_MANIFEST freezing the stand-ins (with the boards' facts, the PyPI pure-Python
+    versions of adafruit_pixelbuf and adafruit_bus_device, and the guests' driver)."""
+    folder = cp.CACHE / "standins"
+    with tempfile.TemporaryDirectory(dir=cp.CACHE) as tmp:
+        staged = cp.stage_standins(Path(tmp) / "standins")
+        shutil.copy2(GUESTS / "drive.py", staged / "drive.py")
+        if folder.exists() and _same_tree(staged, folder):
+            pass
+        else:
+            if folder.exists():
+                shutil.rmtree(folder)
+            shutil.move(str(staged), str(folder))
+    path = cp.CACHE / "standins_manifest.py"
+    path.write_text("# source: %s\nfreeze(%r)\n" % (folder, str(folder)))
+    return path
+
+
+def _same_tree(a, b):
+    names = sorted(p.relative_to(a) for p in a.rglob("*.py"))
+    if names != sorted(p.relative_to(b) for p in b.rglob("*.py")):
+        return False
+    return all((a / n).read_bytes() == (b / n).read_bytes() for n in names)
+
+
+@functools.lru_cache(maxsize=1)
+def binary():
+    """The unix binary with the stand-ins frozen in (built once, rebuilt when they change)."""
+    cp.require()
+    with locked("standins"):
+        return cp.build_frozen(manifest(), BINARY_NAME)
+
+
+def run(script, board_id="pybadge", drive=None, heap=None, timeout=900, env=None, exe=None,
+        paths=()):
+    """Run `script` on the stand-in board `board_id` (a board id or a profile name) in the
+    unix port with the stand-ins frozen in (or in `exe`, another such binary); `paths`:
+    more folders on the path (e.g. the repo's lib/ and root instead of a drive)."""
+    board_id = PROFILE_BOARD.get(board_id, board_id)
+    return cp.run(script, board_id, drive, heap, timeout, env, exe or binary(),
+                  standins=False, paths=paths)
+
+
+def min_heap(script, board_id="pybadge", drive=None, exe=None, **options):
+    board_id = PROFILE_BOARD.get(board_id, board_id)
+    return cp.min_heap(script, board_id=board_id, drive=drive, binary=exe or binary(),
+                       standins=False, **options)
+
+
+def guest(name):
+    return (GUESTS / name).read_text()
+
+
+if __name__ == "__main__":
+    try:
+        print(binary())
+    except cp.NotBuilt as error:
+        print("note: %s; the tests that need it will skip." % error)

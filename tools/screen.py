@@ -1,0 +1,67 @@
+"""What a screen says, read back from its displayio tree: the PC side of
+yahtzee_app.text, for the simulator (--print-screen) and the display tests.
+
+Text on screen is TileGrids over the font's glyph sheet; this walks the
+visible tree, turns each such grid's tiles back into characters, and
+places them where they are drawn (groups' offsets and scales included), so
+what it returns is what a person sees, clipping and all.
+"""
+
+
+def _is_hidden(item):
+    return getattr(item, "hidden", False)
+
+
+def grids(root, glyphs):
+    """[(y, x, scale, text, grid)] of every visible text grid that shows
+    something: where it is drawn (absolute pixels), at what scale, what it says."""
+    chars = {}
+    for code in range(32, 127):
+        chars.setdefault(glyphs.tiles[code - 32], chr(code))
+    found = []
+    _walk(root, 0, 0, 1, glyphs.sheet, chars, found)
+    found.sort(key=lambda row: row[:2])
+    return found
+
+
+def lines(root, glyphs):
+    """[(y, x, text)] of every visible, non-blank line of text, top to bottom,
+    left to right. `glyphs`: the app's yahtzee_app.text.Glyphs."""
+    return [(y, x, text.strip()) for y, x, _, text, _ in grids(root, glyphs)]
+
+
+def _walk(item, x, y, scale, sheet, chars, found):
+    if _is_hidden(item):
+        return
+    if hasattr(item, "bitmap") and hasattr(item, "tile_width"):
+        if item.bitmap is sheet:
+            text = "".join(chars.get(item[i], "?") for i in range(item.width)).rstrip()
+            if text.strip():
+                found.append((y + item.y * scale, x + item.x * scale, scale, text, item))
+        return
+    if hasattr(item, "__len__") and hasattr(item, "__getitem__"):
+        inner = scale * getattr(item, "scale", 1)
+        ox = x + getattr(item, "x", 0) * scale
+        oy = y + getattr(item, "y", 0) * scale
+        for i in range(len(item)):
+            _walk(item[i], ox, oy, inner, sheet, chars, found)
+
+
+def problems(root, glyphs, texts, width, height):
+    """What is wrong with the visible text: a Text cut short (of `texts`, the
+    app's yahtzee_app.text.Text registry) or a line running off the screen."""
+    by_grid = {id(text.grid): text for text in texts}
+    found = []
+    for y, x, scale, shown, grid in grids(root, glyphs):
+        text = by_grid.get(id(grid))
+        if text is not None and text.cut:
+            found.append("cut short: %r" % text.text)
+        right = x + len(shown.rstrip()) * glyphs.width * scale
+        if x < 0 or right > width or y < 0 or y + glyphs.height * scale > height:
+            found.append("off the screen: %r at (%d, %d)" % (shown.strip(), x, y))
+    return found
+
+
+def texts(root, glyphs):
+    """The visible texts, top to bottom."""
+    return [text for _, _, text in lines(root, glyphs)]
