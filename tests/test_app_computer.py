@@ -201,7 +201,7 @@ def test_a_bot_that_does_not_fit_the_heap_makes_room_by_dropping_the_others(monk
     sim = new_game(Sim(), "power")
     sim.app.computers.bots[2 * 4 + 1] = "another POWER bot"
     monkeypatch.setattr(yahtzee_core.bot, "Bot", tight_bot)
-    bot = play._bot(sim.app, 2, 2)
+    bot = play.bot_for(sim.app, 2, 2)
     assert calls == [(2, 2), (2, 2)] and bot.level == 2
     assert sim.app.computers.bots[2 * 4 + 1] is None and sim.app.computers.bots[2 * 4 + 2] is bot
 

@@ -31,8 +31,13 @@ def images():
 
 
 def runs_in(image, guest, env, net_heap):
-    """Whether the stage runs in a heap of `net_heap` bytes plus the stand-ins' share."""
+    """Whether the stage runs in a heap of `net_heap` bytes plus the stand-ins' share,
+    and leaves the heap's string pool room (it doubles when it fills: budget.QSTR_ROOM)."""
     out = image.run(guest, env, "2M")
+    interned = max(row[2] for row in budget.stage_lines(out))
+    assert interned <= budget.QSTR_ROOM, \
+        "%d strings interned: the pool's next doubling (%d) is near" % (interned,
+                                                                      budget.QSTR_POOLS)
     return image.fits(guest, env, budget._standins(out) + net_heap)
 
 

@@ -772,3 +772,24 @@ def test_an_unbuilt_perfect_table_is_named_not_a_crash(tmp_path, monkeypatch):
     assert run_deploy("--zip", "--perfect", "yes", "--out", tmp_path / "dist")[0] == \
         deploy.EXIT_MISSING_LIBRARY
     assert not (tmp_path / "dist").exists()
+
+
+# ------------------------------------------------------------------ our own firmware
+
+def test_a_board_with_the_yahtzee_firmware_gets_only_the_data_and_the_one_line_code_py(tmp_path):
+    # The game is frozen into that firmware: boards/ or yahtzee_core/ on the drive would hide
+    # the frozen copies (CircuitPython looks in '' and '/' before '.frozen').
+    drive = make_drive(tmp_path, "pybadge")
+    banner = (drive / "boot_out.txt").read_text().replace(
+        "Adafruit PyBadge with samd51j19", "Adafruit PyBadge " + image.FIRMWARE_MARK
+        + " 1.0 with samd51j19")
+    (drive / "boot_out.txt").write_text(banner)
+    (drive / "yahtzee_core").mkdir()                # left by an earlier deploy
+    status, lines = run_deploy("--path", drive, "--perfect", "no")
+    assert status == 0
+    assert (drive / "code.py").read_text() == image.FIRMWARE_CODE_PY + "\n"
+    assert (drive / "data" / "classic_expert.bin").exists()
+    assert not (drive / "boards").exists() and not (drive / "lib" / "yahtzee_app").exists()
+    assert any("yahtzee_core/ on the drive" in line and "delete it" in line for line in lines)
+    assert (drive / "yahtzee_core").is_dir()        # named, never deleted
+    assert run_deploy("--path", drive, "--perfect", "no")[1][-1].endswith("nothing written.")

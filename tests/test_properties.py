@@ -3,7 +3,8 @@
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from yahtzee_core import Game, Rng
-from yahtzee_core.save import encode_game, decode_game
+from yahtzee_core.save import encode_game
+from yahtzee_core.load import decode_game
 
 UPPER_KEYS = ("aces", "twos", "threes", "fours", "fives", "sixes", "choice")
 COLOUR_KEYS = ("blue", "red", "purple", "green", "yellow")

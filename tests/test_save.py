@@ -5,8 +5,9 @@ import pytest
 
 from yahtzee_core import Game, Rng, SaveError
 from yahtzee_core.highscores import HighScores, rank_name
+from yahtzee_core.load import decode_game, decode_scores
 from yahtzee_core.save import (
-    encode_game, decode_game, encode_scores, decode_scores, game_record_size, GAME_RECORD_MAX,
+    encode_game, encode_scores, game_record_size, GAME_RECORD_MAX,
 )
 from yahtzee_core.store import Store, NVM_BYTES_USED, SLOT_SIZE, SCORES_AT
 from yahtzee_core.modes import POWER_MODE
@@ -32,7 +33,9 @@ def test_four_player_power_game_and_high_scores_fit_the_pybadge_nvm():
     assert game_record_size(POWER_MODE, 4) == GAME_RECORD_MAX == 107
     assert NVM_BYTES_USED <= 256
     store = Store(bytearray(256))
-    assert store.save_game(midgame()) == 107
+    assert store.save_game(midgame()) == (0, 0)          # the first slot, sequence 0
+    assert store.save_game(midgame()) == (SLOT_SIZE, 1)  # then the other, and so on
+    assert store.save_game(midgame(), (SLOT_SIZE, 1)) == (0, 2)   # told, it reads nothing
 
 
 def test_round_trip_mid_turn_includes_dice_holds_rng_and_turn():
@@ -85,7 +88,7 @@ def test_foreign_and_other_version_blobs_are_refused_with_a_reason():
 
 
 def test_a_crc_valid_but_impossible_game_is_refused():
-    from yahtzee_core.save import _seal
+    from yahtzee_core.save import seal as _seal
     blob = bytearray(encode_game(midgame("classic", 2)))
     blob[4] = 3  # player 4 of 2
     with pytest.raises(SaveError, match="inconsistent"):
@@ -165,7 +168,7 @@ def test_ranks_from_seed_003(score, name):
 
 
 def test_seats_survive_and_a_seat_beyond_the_players_is_refused():
-    from yahtzee_core.save import _seal
+    from yahtzee_core.save import seal as _seal
     game = midgame("classic", 2)
     game.seats[1] = 3
     copy = decode_game(encode_game(game))

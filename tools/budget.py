@@ -49,6 +49,10 @@ TARGETS = {
     "frozen": {"title": 50 * KB, "game": 100 * KB},
 }
 LARGEST_TARGET = 4 * KB     # after play has begun, no allocation bigger than this
+# The heap's pools of interned strings (qstrs) hold 20, 40, ... 640 each, 1260 in all; the
+# next one would hold 1280 (about 9 KB at once, after play has begun): stay clear of it.
+QSTR_POOLS = 1260
+QSTR_ROOM = QSTR_POOLS - 20
 STEP = 512
 # A heap so tight that the collector runs at every allocation plays at a crawl, on a board
 # as here: a run that takes longer than this does not fit (a game takes seconds otherwise).
@@ -97,7 +101,8 @@ class Image:
                 manifest.write_text(cpboard.manifest().read_text() + manifest.read_text())
                 self.exe = cp.build_frozen(manifest, name)
             drive.mkdir()
-            for target, source in image.files([board], image.board_id_for([board]), mpy=False):
+            for target, source in image.files([board], image.board_id_for([board]), mpy=False,
+                                              perfect=image.perfect_table_built()):
                 if target.startswith("data/"):
                     (drive / "data").mkdir(exist_ok=True)
                     shutil.copy2(source, drive / target)
@@ -125,6 +130,18 @@ class Image:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+def stage_lines(out):
+    """[(stage name, bytes in use, strings interned)] from a guest's output."""
+    found = []
+    for line in out.splitlines():
+        if line.startswith("STAGE "):
+            name, used = line[len("STAGE "):].rsplit(" ", 1)
+            found.append([name, int(used), 0])
+        elif line.startswith("qstr pool:") and found:
+            found[-1][2] = int(line.split("n_qstr=")[1].split(",")[0])
+    return [tuple(row) for row in found]
+
+
 def _standins(out):
     for line in out.splitlines():
         if line.startswith("STANDINS "):
@@ -142,7 +159,7 @@ def measure(image, name, guest, env):
         image.run("save_midturn.py", env, "1M")
     out = image.run(guest, env, "2M")
     standins = _standins(out)
-    in_use = int(out.strip().splitlines()[-2].split()[-1])
+    in_use = stage_lines(out)[-1][1]
     low = standins + in_use
     high = low + 64 * KB
     while not image.fits(guest, env, high):

@@ -316,15 +316,21 @@ def _site_packages():
 
 def board_facts():
     """standin_boards.py: for every board id the stand-in `board` knows, its display's
-    size, NVM size, I2C chips and real pin names (from circuitpython-stubs)."""
+    size, NVM size and I2C chips, and its real pin names (from circuitpython-stubs) as the
+    names of a class's attributes: frozen, they are in the binary's own string pool, as a
+    board's pin names are in its firmware's, not the heap's."""
     lines = ['"""Written by tools/circuitpython.py from circuitpython-stubs: the stand-in '
-             'boards."""', "BOARDS = {"]
+             'boards."""', "", "BOARDS = {"]
+    pins = {}
     for board_id in sorted(BOARD_FACTS):
         size, nvm, chips = BOARD_FACTS[board_id]
         stub = _site_packages() / "board_definitions" / board_id / "__init__.pyi"
-        pins = re.findall(r"^(\w+): microcontroller\.Pin", stub.read_text(), re.M)
-        lines.append("    %r: (%r, %d, %r, %r)," % (board_id, size, nvm, chips, " ".join(pins)))
+        pins[board_id] = re.findall(r"^(\w+): microcontroller\.Pin", stub.read_text(), re.M)
+        lines.append("    %r: (%r, %d, %r)," % (board_id, size, nvm, chips))
     lines.append("}")
+    for board_id in sorted(BOARD_FACTS):
+        lines += ["", "", "class %s:" % board_id]
+        lines += ["    %s = 0" % pin for pin in pins[board_id]] or ["    pass"]
     return "\n".join(lines) + "\n"
 
 
@@ -343,6 +349,10 @@ def stage_standins(folder):
         shutil.copy2(site / "adafruit_bus_device" / name, bus / name)
     (folder / "standin_boards.py").write_text(board_facts())
     return folder
+
+
+_FIXED_ADDRESSES = (["setarch", os.uname().machine, "--addr-no-randomize"]
+                    if shutil.which("setarch") else [])
 
 
 def run(script, board_id="pybadge", drive=None, heap=None, timeout=600, env=None,
@@ -365,7 +375,9 @@ def run(script, board_id="pybadge", drive=None, heap=None, timeout=600, env=None
         environment = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp),
                        "MICROPYPATH": ":".join(entries), "STANDIN_BOARD": board_id}
         environment.update(env or {})
-        command = [str(binary)]
+        # Without address randomisation every run lays the heap out alike, so a figure is
+        # the same each time (a conservative collector's reach depends on addresses).
+        command = _FIXED_ADDRESSES + [str(binary)]
         if heap is not None:
             command += ["-X", "heapsize=%s" % heap]
         command += ["-c", script]

@@ -171,6 +171,28 @@ def deploy(drive, profiles, board_id, dry_run=False, with_libraries=True, out=pr
     return changed
 
 
+def deploy_to_firmware(drive, dry_run=False, out=print, perfect="auto"):
+    """A board with our firmware has the game frozen in: the drive needs only the data files
+    and the one-line code.py (and no boards/ or yahtzee_core/ at its root, which would hide
+    the frozen copies: they are named, not deleted)."""
+    tables = image.data_files(perfect=perfect == "yes" or (perfect == "auto"
+                                                           and image.perfect_table_built()))
+    plan = list(tables) + [(image.ENTRY_POINT, (image.FIRMWARE_CODE_PY + "\n").encode())]
+    changed = drives.changes(drive, plan)
+    for folder in image.SHADOWING:
+        if os.path.isdir(os.path.join(drive, folder)):
+            out("warning: %s/ on the drive (an earlier deploy) hides the game frozen into "
+                "this firmware: delete it" % folder)
+    if not changed:
+        out("%s is up to date for the Yahtzee firmware; nothing written." % drive)
+        return []
+    drives.check_space(drive, changed)
+    drives.write(drive, changed, dry_run, out)
+    out("%s %d file(s) for the Yahtzee firmware (the game is frozen in it)."
+        % ("Would write" if dry_run else "Wrote", len(changed)))
+    return changed
+
+
 def _before_code(entries, more):
     """`entries` with `more` added before code.py, which is always written last."""
     return ([e for e in entries if e[0] != "code.py"] + list(more)
@@ -283,6 +305,10 @@ def main(argv=None, out=print):
                               "CircuitPython has not started on it yet); name the board with "
                               "--board to deploy anyway." % drive, EXIT_NO_DRIVE)
         check_version(version, None)
+        if image.FIRMWARE_MARK in banner:
+            out("%s: %s" % (drive, banner))
+            deploy_to_firmware(drive, args.dry_run, out, args.perfect)
+            return 0
         profiles = choose_profiles(args.board, board_id, drive)
         board_id = image.board_id_for(profiles, board_id)
         compiler = image.find_mpy_cross(args.mpy_cross) if mpy else None

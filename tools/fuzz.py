@@ -25,7 +25,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)
 sys.path.append(os.path.join(ROOT, "lib"))
 
-from yahtzee_core.save import encode_game, decode_game  # noqa: E402
+from yahtzee_core.save import encode_game
+from yahtzee_core.load import decode_game  # noqa: E402
 from yahtzee_core.modes import UPPER, COLOURS  # noqa: E402
 
 # (event name, weight): play-heavy, but every button shows up often

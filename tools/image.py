@@ -55,6 +55,13 @@ IMAGE_PROFILES = sorted(p for p in DEVICE_PROFILES if PROFILES[p][0] == p)
 DATA_FILES = ("data/classic_expert.bin",)
 PERFECT_TABLE = "data/classic_perfect.bin"
 ENTRY_POINT = "code.py"  # never compiled: CircuitPython runs code.py, not code.mpy
+# Our PyBadge firmware (tools/firmware.py) says this in boot_out.txt's banner; the game is
+# frozen into it, so a drive holds only the data files and this one-line code.py.
+FIRMWARE_MARK = "with YAHTZEE"
+FIRMWARE_CODE_PY = "import yahtzee_main  # the game, frozen into this firmware"
+# what an earlier deploy left at a drive's root: on our firmware it would hide the frozen
+# copies (CircuitPython looks in '' and '/' before '.frozen')
+SHADOWING = ("boards", "yahtzee_core")
 MPY_HEADER = b"C"        # CircuitPython's .mpy files; MicroPython's start with b"M"
 
 FlashRow = collections.namedtuple("FlashRow", "group path py_bytes mpy_bytes")

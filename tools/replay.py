@@ -188,7 +188,9 @@ def replay(lines):
         try:
             getattr(transcript, "do_" + command)(args)
         except (ValueError, IllegalMove, KeyError, IndexError) as error:
-            raise TranscriptError(number, str(error.args[0]) if error.args else str(error))
+            said = str(error) if isinstance(error, IllegalMove) else (
+                str(error.args[0]) if error.args else str(error))
+            raise TranscriptError(number, said)
     return transcript.result()
 
 

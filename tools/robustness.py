@@ -31,7 +31,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)
 
 from yahtzee_core import Game, Rng, SaveError, MODES  # noqa: E402
-from yahtzee_core.save import encode_game, decode_game, _seal  # noqa: E402
+from yahtzee_core.load import decode_game  # noqa: E402
+from yahtzee_core.save import encode_game, seal as _seal  # noqa: E402
 from yahtzee_core.store import Store, SLOTS  # noqa: E402
 
 

@@ -5,6 +5,12 @@ DESIGN.md section 2 for the rules and section 4 for the allocation rules.
 """
 
 from .errors import IllegalMove, SaveError
-from .modes import MODES, CLASSIC, PAINTED, POWER_MODE, mode_named
+from .modes import MODES, mode_named
 from .rng import Rng, ScriptedDice
 from .game import Game, EMPTY, NOT_ALLOWED
+
+
+def __getattr__(name):
+    """CLASSIC, PAINTED, POWER_MODE: yahtzee_core.modes builds a mode when first asked."""
+    from . import modes
+    return getattr(modes, name)

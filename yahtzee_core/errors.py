@@ -2,7 +2,13 @@
 
 
 class IllegalMove(ValueError):
-    """The game refused an action; nothing changed."""
+    """The game refused an action; nothing changed.
+
+    args: a code (yahtzee_core.refusals) and its details; str() gives the words."""
+
+    def __str__(self):
+        from .refusals import text
+        return text(self.args[0], self.args[1:]) if self.args else ""
 
 
 class SaveError(ValueError):

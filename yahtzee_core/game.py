@@ -45,11 +45,11 @@ def _mode(mode):
     if isinstance(mode, int):
         if 0 <= mode < len(MODES):
             return MODES[mode]
-        raise IllegalMove("unknown mode %d" % mode)
+        raise IllegalMove("unknown_mode", mode)
     try:
         return mode_named(mode)
-    except KeyError as error:
-        raise IllegalMove(error.args[0])
+    except KeyError:
+        raise IllegalMove("unknown_mode", mode)
 
 
 class Game:
@@ -63,7 +63,7 @@ class Game:
     def __init__(self, mode="classic", players=1, handheld_rules=False, source=None):
         self.mode = _mode(mode)
         if not (isinstance(players, int) and 1 <= players <= 4):
-            raise IllegalMove("players must be 1 to 4, not %r" % (players,))
+            raise IllegalMove("players", players)
         self.players = players
         self.handheld_rules = bool(handheld_rules) and self.mode.joker
         self.source = Rng() if source is None else source
@@ -139,7 +139,7 @@ class Game:
         if self.rolls_left() == 0:
             self._refuse_roll()
         if self.rolls and self.held == (1 << self.mode.dice_count) - 1:
-            raise IllegalMove("every die is held: release one to roll")
+            raise IllegalMove("all_held")
         coloured = self.mode.coloured
         for i in range(5):
             if not self.held & (1 << i):
@@ -153,25 +153,24 @@ class Game:
 
     def _refuse_roll(self):
         if self.over:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("over")
         if self.double_first != NO_BOX:
-            raise IllegalMove("Double: score the second box (or undo the first)")
+            raise IllegalMove("double_pending")
         if self.frozen():
-            raise IllegalMove("Freeze: no more rolls this turn, score the hand")
+            raise IllegalMove("frozen")
         if self.rolls == 3 and self.mode.power_die:
-            raise IllegalMove("no fourth roll: the Power die does not show Power")
-        raise IllegalMove("no rolls left: score the hand")
+            raise IllegalMove("no_fourth")
+        raise IllegalMove("no_rolls")
 
     def _check_hold(self, die):
         if self.over:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("over")
         if self.rolls == 0:
-            raise IllegalMove("roll before holding dice")
+            raise IllegalMove("roll_first")
         if self.double_first != NO_BOX:
-            raise IllegalMove("Double: score the second box (or undo the first)")
+            raise IllegalMove("double_pending")
         if not (isinstance(die, int) and 0 <= die < self.mode.dice_count):
-            raise IllegalMove("no die %r in %s (dice 0 to %d)" % (
-                die, self.mode.name, self.mode.dice_count - 1))
+            raise IllegalMove("no_die", die, self.mode.name, self.mode.dice_count - 1)
 
     def is_held(self, die):
         return bool(self.held & (1 << die))
@@ -192,8 +191,7 @@ class Game:
         """Hold exactly the dice in the bit mask (0 releases all)."""
         self._check_hold(0)
         if not (isinstance(mask, int) and 0 <= mask < 1 << self.mode.dice_count):
-            raise IllegalMove("hold mask %r names a die %s does not have" % (
-                mask, self.mode.name))
+            raise IllegalMove("bad_mask", mask, self.mode.name)
         self.held = mask
 
     # -- scoring ----------------------------------------------------------
@@ -344,19 +342,20 @@ class Game:
         pick of a Double.
         """
         if self.over:
-            raise IllegalMove("the game is over")
+            raise IllegalMove("over")
         if self.rolls == 0:
-            raise IllegalMove("roll the dice before scoring")
+            raise IllegalMove("score_unrolled")
         mode = self.mode
         if not (isinstance(box, int) and 0 <= box < mode.box_count):
-            raise IllegalMove("no box %r in %s" % (box, mode.name))
+            raise IllegalMove("no_box", box, mode.name)
         target = self.target_box(box)
         if target < 0:
-            raise IllegalMove("%s is already filled" % mode.keys[box])
+            raise IllegalMove("filled", mode.keys[box])
         joker = self.joker_number()
         if not self._joker_allows(target, joker):
-            raise IllegalMove("Joker rules: %s is not allowed for this YAHTZEE (%s)" % (
-                mode.keys[target], self._joker_hint(joker)))
+            rule = self.joker_rule(joker)
+            raise IllegalMove("joker", mode.keys[target], rule,
+                              mode.keys[mode.upper_for_number[joker]])
         value = self._hand_value(target, joker)
         base = self._base(self.player)
         player = self.player
@@ -393,16 +392,10 @@ class Game:
             return False
         return not self.handheld_rules or self.bonus_yahtzees[self.player] < HANDHELD_BONUS_LIMIT
 
-    def _joker_hint(self, joker):
-        rule = self.joker_rule(joker)
-        if rule == JOKER_UPPER:
-            return "it must go in " + self.mode.keys[self.mode.upper_for_number[joker]]
-        return _JOKER_HINTS[rule]
-
     def undo(self):
         """POWER: take back the first pick of a Double."""
         if self.double_first == NO_BOX:
-            raise IllegalMove("nothing to undo: no Double pick is pending")
+            raise IllegalMove("nothing_to_undo")
         self.boxes[self._base(self.player) + self.double_first] = EMPTY
         self.double_first = NO_BOX
 
@@ -472,8 +465,6 @@ class Game:
         return [p for p in range(self.players) if mask & (1 << p)]
 
 
-_JOKER_HINTS = ("", "", "pick an open lower box", "pick an open colour box",
-                "take a zero in an open upper box", "")
 # The section a Joker rule admits (JOKER_UPPER, JOKER_FREE: decided apart).
 _JOKER_SECTION = bytes((0xFF, 0xFF, LOWER, COLOURS, UPPER, 0xFF))
 

@@ -4,13 +4,17 @@ Box keys are public (transcripts, saves, tests, screens). Adding a box is
 adding a row. In POWER the paired boxes (`three_kind_1`, `three_kind_2`...)
 form a group that the player picks by its kind (`three_kind`); the game
 decides which box of the group fills.
+
+A mode's rows live in a module of their own (boxes_classic, boxes_painted,
+boxes_power), read when the mode is first asked for (`mode(index)`,
+`MODES[index]`, `mode_named(name)`) and then let go: a board keeps only the
+modes it plays, not the other two's words and tables.
 """
 
+import sys
+
 from ._compat import const
-from .hand import (
-    NUMBER, COLOUR, N_KIND, N_COLOUR, FULL_HOUSE, PAINTED_HOUSE, STRAIGHT,
-    RAINBOW, FLUSH, YAHTZEE, CHANCE, CHOICE, TWO_PAIRS,
-)
+from .hand import NUMBER
 
 UPPER = const(0)
 LOWER = const(1)
@@ -26,23 +30,6 @@ POWER = const(6)
 POWER_FACE_LETTERS = "123FDP"
 POWER_FACE_NAMES = ("1", "2", "3", "Freeze", "Double", "Power")
 MULTIPLIER = b"\x00\x01\x02\x03\x01\x02\x03"  # by stored face
-
-_UPPER_ROWS = (
-    ("aces", "Aces", UPPER, NUMBER, 1, 0, "Add only the 1s"),
-    ("twos", "Twos", UPPER, NUMBER, 2, 0, "Add only the 2s"),
-    ("threes", "Threes", UPPER, NUMBER, 3, 0, "Add only the 3s"),
-    ("fours", "Fours", UPPER, NUMBER, 4, 0, "Add only the 4s"),
-    ("fives", "Fives", UPPER, NUMBER, 5, 0, "Add only the 5s"),
-    ("sixes", "Sixes", UPPER, NUMBER, 6, 0, "Add only the 6s"),
-)
-_COLOUR_ROWS = (
-    ("blue", "Blue", COLOURS, COLOUR, 0, 0, "Add the blue dice"),
-    ("red", "Red", COLOURS, COLOUR, 1, 0, "Add the red dice"),
-    ("purple", "Purple", COLOURS, COLOUR, 2, 0, "Add the purple dice"),
-    ("green", "Green", COLOURS, COLOUR, 3, 0, "Add the green dice"),
-    ("yellow", "Yellow", COLOURS, COLOUR, 4, 0, "Add the yellow dice"),
-)
-
 
 class Mode:
     """One mode's table. Built once at import; read-only afterwards."""
@@ -80,8 +67,12 @@ class Mode:
         self.dice_count = 6 if power_die else 5
         self.ends_at_first_full = ends_at_first_full
         self.yahtzee_box = self.keys.index("yahtzee") if joker else -1
-        self.upper_for_number = bytes(
-            [0] + [self.keys.index(r[0]) for r in _UPPER_ROWS])
+        # upper_for_number[n]: the upper box that adds the n's (the Joker's first choice)
+        upper = bytearray(7)
+        for b in range(self.box_count):
+            if rows[b][2] == UPPER and rows[b][3] == NUMBER:
+                upper[rows[b][4]] = b
+        self.upper_for_number = bytes(upper)
         # The most a box can hold (a sanity bound for saves).
         top = 3 if power_die else 1
         self.max_score = bytes(
@@ -133,51 +124,54 @@ class Mode:
         return goal
 
 
-CLASSIC = Mode(0, "classic", _UPPER_ROWS + (
-    ("three_kind", "3 of a Kind", LOWER, N_KIND, 3, 0, "3 alike: add all dice"),
-    ("four_kind", "4 of a Kind", LOWER, N_KIND, 4, 0, "4 alike: add all dice"),
-    ("full_house", "Full House", LOWER, FULL_HOUSE, 0, 25, "3 + 2 alike: 25"),
-    ("small_straight", "Sm Straight", LOWER, STRAIGHT, 4, 30, "4 in a row: 30"),
-    ("large_straight", "Lg Straight", LOWER, STRAIGHT, 5, 40, "5 in a row: 40"),
-    ("yahtzee", "YAHTZEE", LOWER, YAHTZEE, 0, 50, "5 alike: 50"),
-    ("chance", "Chance", LOWER, CHANCE, 0, 0, "Add all dice"),
-), ((63, 35),), (), True, False, False, False)
+MODE_NAMES = ("classic", "painted", "power")
+_BUILT = [None, None, None]
 
-PAINTED = Mode(1, "painted", _UPPER_ROWS + (
-    ("four_kind", "4 of a Kind", LOWER, N_KIND, 4, 0, "4 alike: add all dice"),
-    ("four_color", "4 of a Color", LOWER, N_COLOUR, 4, 0, "4 one colour: add all"),
-    ("full_house", "Full House", LOWER, FULL_HOUSE, 0, 25, "3 + 2 numbers: 25"),
-    ("painted_house", "Painted House", LOWER, PAINTED_HOUSE, 0, 25, "3 + 2 colours: 25"),
-    ("straight", "Straight", LOWER, STRAIGHT, 5, 40, "5 in a row: 40"),
-    ("rainbow", "Rainbow", LOWER, RAINBOW, 0, 40, "5 colours: 40"),
-    ("flush", "Flush", LOWER, FLUSH, 0, 45, "All one colour: 45"),
-    ("yahtzee", "YAHTZEE", LOWER, YAHTZEE, 0, 50, "5 alike: 50"),
-    ("chance", "Palette", LOWER, CHANCE, 0, 0, "Add all dice"),
-) + _COLOUR_ROWS, ((63, 35),), ((63, 35),), True, True, False, False)
 
-POWER_MODE = Mode(2, "power", _UPPER_ROWS + (
-    ("choice", "Choice", UPPER, CHOICE, 0, 0, "Best one number: add"),
-    ("two_pairs", "2 Pairs", LOWER, TWO_PAIRS, 0, 0, "2 pairs: add all dice"),
-    ("three_kind_1", "3 of a Kind 1", LOWER, N_KIND, 3, 0, "3 alike: add all dice"),
-    ("three_kind_2", "3 of a Kind 2", LOWER, N_KIND, 3, 0, "3 alike: add all dice"),
-    ("four_kind_1", "4 of a Kind 1", LOWER, N_KIND, 4, 0, "4 alike: add all dice"),
-    ("four_kind_2", "4 of a Kind 2", LOWER, N_KIND, 4, 0, "4 alike: add all dice"),
-    ("small_straight_1", "Sm Straight 1", LOWER, STRAIGHT, 4, 30, "4 in a row: 30"),
-    ("small_straight_2", "Sm Straight 2", LOWER, STRAIGHT, 4, 30, "4 in a row: 30"),
-    ("large_straight_1", "Lg Straight 1", LOWER, STRAIGHT, 5, 40, "5 in a row: 40"),
-    ("large_straight_2", "Lg Straight 2", LOWER, STRAIGHT, 5, 40, "5 in a row: 40"),
-    ("full_house", "Full House", LOWER, FULL_HOUSE, 0, 25, "3 + 2 alike: 25"),
-    ("chance", "Chance", LOWER, CHANCE, 0, 0, "Add all dice"),
-    ("yahtzee_1", "YAHTZEE 1", LOWER, YAHTZEE, 0, 50, "5 alike: 50", 1),
-    ("yahtzee_2", "YAHTZEE 2", LOWER, YAHTZEE, 0, 50, "5 alike: 50", 1),
-    ("yahtzee_3", "YAHTZEE 3", LOWER, YAHTZEE, 0, 50, "5 alike: 50", 1),
-), ((300, 200), (200, 100), (150, 50)), (), False, False, True, True)
+def mode(index):
+    """The Mode of index 0 (Classic), 1 (Painted) or 2 (POWER), built on first use."""
+    built = _BUILT[index]
+    if built is None:
+        name = "yahtzee_core.boxes_" + MODE_NAMES[index]
+        table = __import__(name, None, None, ("ROWS",))
+        built = Mode(index, MODE_NAMES[index], table.ROWS, table.UPPER_BONUS,
+                     table.COLOUR_BONUS, *table.FLAGS)
+        _BUILT[index] = built
+        if sys.implementation.name != "cpython":
+            # the rows are copied into the Mode: their module's code can go
+            for gone in (name, "yahtzee_core.boxes_upper"):
+                sys.modules.pop(gone, None)
+    return built
 
-MODES = (CLASSIC, PAINTED, POWER_MODE)
+
+class _Modes:
+    """MODES[index]: the modes, each built when first asked for."""
+
+    def __len__(self):
+        return 3
+
+    def __getitem__(self, index):
+        if not 0 <= index < 3:
+            raise IndexError("no mode %d" % index)
+        return mode(index)
+
+    def __iter__(self):
+        for index in range(3):
+            yield mode(index)
+
+
+MODES = _Modes()
+_NAMED = {"CLASSIC": 0, "PAINTED": 1, "POWER_MODE": 2}
+
+
+def __getattr__(name):
+    """CLASSIC, PAINTED, POWER_MODE: the modes by name, built when first asked for."""
+    if name in _NAMED:
+        return mode(_NAMED[name])
+    raise AttributeError(name)
 
 
 def mode_named(name):
-    for mode in MODES:
-        if mode.name == name:
-            return mode
+    if name in MODE_NAMES:
+        return mode(MODE_NAMES.index(name))
     raise KeyError("unknown mode %r (classic, painted or power)" % (name,))

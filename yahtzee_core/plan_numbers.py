@@ -9,68 +9,47 @@ in place over the lattice (no second buffer). POWER has its own programme
 
 from ._compat import const
 from .game import JOKER_NONE, JOKER_UPPER, JOKER_LOWER, JOKER_COLOUR, JOKER_ZERO, JOKER_FREE
-from .keeps import BITS, zeros
 from .modes import UPPER, LOWER, COLOURS
-from .plan_turn import TurnPlanner, scale_keeps
+from .plan_turn import TurnPlan, zeros, scale_keeps
 
 _ROLL = const(0x40)
 _EASY = const(0)
 _NEG = const(-100000)
 _HB = const(210)
-_NO_COLUMN = const(0xFF)
 _POW6 = (1, 6, 36, 216, 1296, 7776)
+_BITS = b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"  # dice in a nibble
 _YAHTZEE_HAND = (0, 0, 126, 196, 231, 246, 251)  # hand index of five n's
 
 
-def numbers_arrays(arena):
-    """The programme's arrays, added to a mode's arena."""
-    arena.stop = zeros("l", 252)
-    arena.keep = zeros("l", 462)
+def held(mask):
+    """How many dice a hold mask of up to six dice keeps (its keep's size)."""
+    return _BITS[mask & 15] + _BITS[mask >> 4]
 
 
-class NumbersPlanner(TurnPlanner):
+class NumbersPlan(TurnPlan):
     """Classic's and Painted's keeps over the numbers."""
 
-    def __init__(self, mode, level, data_dir, arena):
-        TurnPlanner.__init__(self, mode, level, data_dir, arena)
-        self.stop = arena.stop
-        self.keep = arena.keep
-        nb = mode.box_count
-        # The open boxes that read numbers: their gains' rows and hand-score
-        # columns (set with the scorecard, so the programme's loops are flat).
-        self.nrow = zeros("H", nb)
-        self.ncol = bytearray(nb)
-        self.n_numbers = 0
-
-    def _number_slots(self):
-        n = 0
-        hcol = self.hcol
-        gbase = self.gbase
-        for i in range(self.n_open):
-            b = self.opens[i]
-            if hcol[b] != _NO_COLUMN:
-                self.nrow[n] = gbase[b]
-                self.ncol[n] = hcol[b]
-                n += 1
-        self.n_numbers = n
+    def __init__(self, mode, data_dir):
+        TurnPlan.__init__(self, mode, data_dir)
+        self.stop = zeros("l", 252)
+        self.keep = zeros("l", 462)
 
     def _stop_values(self, game, out):
-        """out[h] for the 252 hands: the best gain of an open box (x100)."""
-        hs = self.hscore
-        width = self.hwidth
-        gtab = self.gtab
-        rows = self.nrow
-        cols = self.ncol
-        n = self.n_numbers
-        row = 0
+        """out[h] for the 252 hands: the best gain of an open box that reads
+        numbers (x100), a box's column of scores at a time."""
         for h in range(252):
-            best = _NEG
-            for i in range(n):
-                g = gtab[rows[i] + hs[row + cols[i]]]
-                if g > best:
-                    best = g
-            out[h] = best
-            row += width
+            out[h] = _NEG
+        gtab = self.gtab
+        for i in range(self.n_open):
+            b = self.opens[i]
+            if self.reads[b]:
+                continue            # a colour box: the colour plan's
+            row = self.gbase[b]
+            column = self.scores(b)
+            for h in range(252):
+                g = gtab[row + column[h]]
+                if g > out[h]:
+                    out[h] = g
         if self.mode.joker:
             self._joker_stops(game, out)
 
@@ -81,7 +60,6 @@ class NumbersPlanner(TurnPlanner):
         mode = self.mode
         gtab = self.gtab
         gbase = self.gbase
-        hcol = self.hcol
         bonus = 10000 if self.flag else 0
         for n in range(1, 7):
             rule = self._forced_joker(game, n)
@@ -95,7 +73,7 @@ class NumbersPlanner(TurnPlanner):
             for i in range(self.n_open):
                 b = self.opens[i]
                 section = mode.sections[b]
-                if rule == JOKER_LOWER and section == LOWER and hcol[b] != _NO_COLUMN:
+                if rule == JOKER_LOWER and section == LOWER and not self.reads[b]:
                     # (lower boxes that read colours: the colour plan's)
                     p = mode.values[b] if mode.values[b] else 5 * n
                 elif rule == JOKER_ZERO and section == UPPER:
@@ -135,37 +113,36 @@ class NumbersPlanner(TurnPlanner):
             a[_HB + h] = stop[h] * 7776
         self._best_sub_keeps(a, a, _HB)
 
-    def _ready_stops(self, game):
+    def _number_keeps(self, game, rolls):
+        """self.keep = every keep's value over the numbers with `rolls` rolls
+        to come, this one included (3: the turn's worth before its first
+        roll); returns the stop values."""
         stop = self.stop
-        if not self._stops_ready:
+        if not self.stops_ready:
             self._stop_values(game, stop)
-            self._stops_ready = True
-        return stop
-
-    def _number_keeps(self, game, left):
-        """self.keep = every keep's value over the numbers (the turn's
-        programme for `left` rolls to come); returns the stop values."""
-        stop = self._ready_stops(game)
+            self.stops_ready = True
         keep = self.keep
         for h in range(252):
             keep[_HB + h] = stop[h]
-        if left == 2 and self.level != _EASY:
+        if self.level == _EASY and rolls == 2:
+            rolls = 1           # Easy looks one roll ahead only
+        while rolls > 1:
             # a roll to come after this one: the hands take their best keep's value
             self._expect(keep)
             self._best_keeps(keep, stop)
+            rolls -= 1
         self._expect(keep)
         return stop
 
     def _choose_keep(self, game, keep, stop, want_value):
-        lat = self.lat
         dice = game.dice
-        hand = lat.hand_of(dice)
+        hand = self.keep_of(dice, 31) - _HB
         best = stop[hand] * 7776
         best_keep = _HB + hand
         best_mask = -1
         for mask in range(31):
-            k = lat.keep_of(dice, mask)
-            z = keep[k] * _POW6[BITS[mask]]
+            k = self.keep_of(dice, mask)
+            z = keep[k] * _POW6[held(mask)]
             if z > best or (z == best and k < best_keep):
                 best = z
                 best_keep = k
@@ -173,18 +150,9 @@ class NumbersPlanner(TurnPlanner):
         if best_mask < 0:
             return self._best_box(game, want_value)
         if want_value:
-            self.expected = 100 * game.total(game.player) + self.here + best // 7776
+            self.tell(game, best // 7776)
         return _ROLL | best_mask
 
     def _turn_value(self, game):
         """Before the first roll: the turn's expected gain (x100)."""
-        stop = self._ready_stops(game)
-        keep = self.keep
-        for h in range(252):
-            keep[_HB + h] = stop[h]
-        self._expect(keep)
-        self._best_keeps(keep, stop)
-        self._expect(keep)
-        self._best_keeps(keep, stop)
-        self._expect(keep)
-        return keep[0] // 7776
+        return self._number_keeps(game, 3) and self.keep[0] // 7776

@@ -1,64 +1,99 @@
-"""What every mode's computer player shares: reading the scorecard, scoring
-the best box, the keep lattice's sums, and the work arrays.
+"""What every mode's computer player shares: the player object, reading the
+scorecard, scoring the best box, the keep lattice's sums and the tables read
+from data/.
 
-A planner (plan_classic, plan_painted, plan_power) is one computer player;
-yahtzee_core.bot builds the one of its mode. Within a turn it plans by
-dynamic programming over the 252 hands and 462 keeps in integer fixed
-point: values are hundredths of a point, and a keep's expectation is held
-as the sum over its equally likely completions, which times 6**size is the
-expectation x 7776 (below 2**30).
+A mode's planner (plan_classic, plan_painted, plan_power) holds the work
+arrays and plans a turn; yahtzee_core.bot builds a Player over the planner of
+its mode. Within a turn the planner plans by dynamic programming over the 252
+hands and 462 keeps in integer fixed point: values are hundredths of a point,
+and a keep's expectation is held as the sum over its equally likely
+completions, which times 6**size is the expectation x 7776 (below 2**30).
 
-Memory: the lattice is built once for all modes, and the work arrays (an
-Arena: hand scores, gains, the programme's arrays) once per mode, shared
-by every bot of that mode (a CPU seat and the hint bot); only one decides
-at a time, and the arena says whose plan it holds (`owner`), so a bot
-whose plan was overwritten plans again. Building a bot of another mode
-lets the old arena go with its bots. No single object is larger than
-4 KB: bots are built mid-game, in a fragmented heap.
+Memory: one planner a mode, shared by every Player of that mode (a CPU seat
+and the hint); only one decides at a time, and the planner says whose plan it
+holds (`owner`), so a player whose plan was overwritten plans again. Building
+a player of another mode lets the old planner go with its players. The keep
+lattice's child table is read once for every mode, from data/keeps.bin; the
+hand scores stay in data/hands_<mode>.bin and are read a box's column at a
+time when a turn is planned (tools/bot_tables.py writes both). No single
+object is larger than 4 KB: bots are built mid-game, in a fragmented heap.
 """
 
+from array import array
+
 from ._compat import const
-from .keeps import Lattice, zeros
-from .hand import Hand, score as score_hand
 
 # yahtzee_core.bot's public constants (consts are inlined, so each module
-# holds its own copy; tests/test_bot.py checks they agree).
+# holds its own copy; tests/test_bot_modules.py checks they agree).
 _ROLL = const(0x40)
 _GAME_OVER = const(-1)
 _EMPTY = const(0xFF)         # = game.EMPTY
-_NO_COLUMN = const(0xFF)
 _NEG = const(-100000)        # x100: a hand that no open box takes
 _HB = const(210)             # first hand in the 6-faced lattice
-_HANDS = const(252)
 
-_lattice = None   # the 6-faced lattice, compact (every mode's)
-_arena = None     # the arena of the mode built last
-
-
-def lattice():
-    """The 6-faced keep lattice every planner walks (built once)."""
-    global _lattice
-    if _lattice is None:
-        _lattice = Lattice(6, True)
-    return _lattice
+_child = None     # the 6-faced lattice's child table (every mode's)
+_plan = None      # the planner of the mode built last
 
 
-def shared_arena(mode, build):
-    """The arena of `mode` (build(mode) makes one when the last one built
-    is another mode's: that one stays only as long as its bots)."""
-    global _arena
-    if _arena is not None and _arena.mode is mode:
-        return _arena
-    _arena = None
-    arena = build(mode)
-    _arena = arena
-    return arena
+def zeros(code, n):
+    """array(code) of n zeros. array(code, range(n)) is allocated once at its
+    size (a bytes initialiser would be a second buffer as large, garbage that
+    a stale pointer can keep alive), then cleared."""
+    a = array(code, range(n))
+    for i in range(n):
+        a[i] = 0
+    return a
+
+
+def open_table(path, magic):
+    """One of the bots' data files (tools/bot_tables.py), positioned after its
+    head: OSError when it is missing, ValueError when it is not that table
+    (another file, or stale: its size is in its head)."""
+    file = open(path, "rb")
+    head = bytearray(6)
+    file.readinto(head)
+    if head[:4] != magic or file.seek(0, 2) != head[4] | head[5] << 8:
+        file.close()
+        raise ValueError("%s is not the bots' table: run `make data`" % path)
+    file.seek(6)
+    return file
+
+
+def read_table(path, magic, skip, buffer):
+    """buffer filled from the data file at `skip` bytes after its head."""
+    file = open_table(path, magic)
+    file.seek(6 + skip)
+    file.readinto(buffer)
+    file.close()
+    return buffer
+
+
+def lattice(data_dir):
+    """The 6-faced keep lattice's child table, read once for every mode:
+    child[k*6 + d-1] is keep k plus a die d, for the 210 keeps of fewer than
+    five dice. Keeps are numbered by size then lexicographically: keep 0 is
+    the empty keep, keeps 210..461 the 252 hands."""
+    global _child
+    if _child is None:
+        _child = read_table(data_dir + "/keeps.bin", b"YZK1", 0, array("H", range(1260)))
+    return _child
+
+
+def shared(mode, make, data_dir):
+    """The planner of `mode` (make(mode, data_dir) builds one when the last
+    one built is another mode's: that one stays only as long as its players)."""
+    global _plan
+    if _plan is not None and _plan.mode is mode:
+        return _plan
+    _plan = None
+    _plan = make(mode, data_dir)
+    return _plan
 
 
 def release():
-    """Forget the last arena (yahtzee_core.bot.release)."""
-    global _arena
-    _arena = None
+    """Forget the last planner (yahtzee_core.bot.release)."""
+    global _plan
+    _plan = None
 
 
 def by_box(mode, rows, columns, column):
@@ -71,43 +106,53 @@ def by_box(mode, rows, columns, column):
     return out
 
 
-class Arena:
-    """The work arrays one mode's bots share. Here: the hand scores and the
-    gains; the planners add the programme's arrays.
+class Player:
+    """One computer player (a CPU seat or the hint) of one mode and level:
+    decide(game), hint(game), `expected`. Its mode's planner plans for it;
+    `table` is what its level reads (Classic Expert's fit, Perfect's table)."""
 
-    hscore[h * hwidth + hcol[b]]: box b's plain score for hand h, for the
-    boxes in `columns` (one column a POWER group: its boxes score alike).
+    def __init__(self, plan, level, table):
+        self.plan = plan
+        self.level = level
+        self.table = table
+        self.expected = 0
+
+    def decide(self, game):
+        """The next action for the current player (see yahtzee_core.bot)."""
+        return self.plan.step(self, game, False)
+
+    def hint(self, game):
+        """decide(), plus self.expected (x100) for the suggestion."""
+        return self.plan.step(self, game, True)
+
+
+class TurnPlan:
+    """The parts of a mode's planner every mode shares. A planner supplies
+    _new_state (the gains of a new scorecard), _decision (a rolled hand's
+    step) and _turn_value (the turn's worth before its first roll).
+
+    The hand scores: data/hands_<mode>.bin holds, for each box, its plain
+    score for every hand (one column a POWER group; Painted's colour boxes
+    over the 126 colour hands); `offsets[b]` is where box b's column starts,
+    `reads[b]` what it reads (0 numbers; Painted: 1 colours, 2 a colour
+    box's count of its colour).
+
     gtab[gbase[b] + p]: what p points in box b are worth (x100), a row of
-    max_score + 1 per group; `gain_code` "h" when the gains fit 16 bits."""
+    max_score + 1 per group, 16 bits (gains stay within +-30,000)."""
 
-    def __init__(self, mode, columns, gain_code):
+    def __init__(self, mode, data_dir):
         self.mode = mode
-        self.owner = None       # the bot whose plan the arrays hold
-        self.lat = lattice()
         nb = mode.box_count
+        self.nb = nb
+        self.child = lattice(data_dir)
+        hands = open_table("%s/hands_%s.bin" % (data_dir, mode.name), b"YZH%d" % mode.index)
+        self.offsets = array("H", range(nb))
+        self.reads = bytearray(nb)
+        hands.readinto(self.offsets)
+        hands.readinto(self.reads)
+        self.hands = hands
+        self.column = bytearray(252)
         group = mode.group
-        hcol = bytearray(nb)
-        for b in range(nb):
-            hcol[b] = _NO_COLUMN
-        width = 0
-        for b in columns:
-            hcol[b] = width
-            width += 1
-        for b in range(nb):
-            hcol[b] = hcol[group[b]]
-        self.hcol = hcol
-        self.hwidth = width
-        hscore = bytearray(_HANDS * width)
-        hand = Hand()
-        dice = bytearray(5)
-        row = 0
-        for dice in self.lat.each_hand(dice):
-            hand.set(dice, None)
-            for b in columns:
-                hscore[row + hcol[b]] = score_hand(hand, mode.kinds[b], mode.params[b],
-                                                   mode.values[b])
-            row += width
-        self.hscore = hscore
         gbase = zeros("H", nb)
         n = 0
         for b in range(nb):
@@ -117,75 +162,62 @@ class Arena:
             else:
                 gbase[b] = gbase[group[b]]
         self.gbase = gbase
-        self.gtab = zeros(gain_code, n)
-
-
-class TurnPlanner:
-    """One computer player's brain for one mode and level: the parts every
-    mode shares. A planner supplies _new_state (the gains of a new
-    scorecard), _decision (a rolled hand's step) and _turn_value (the
-    turn's worth before its first roll)."""
-
-    def __init__(self, mode, level, data_dir, arena):
-        self.mode = mode
-        self.level = level
-        self.expected = 0
-        self.data_dir = data_dir
-        nb = mode.box_count
-        self.nb = nb
-        self.arena = arena
-        self.lat = arena.lat
-        self.hscore = arena.hscore
-        self.hwidth = arena.hwidth
-        self.hcol = arena.hcol
-        self.gbase = arena.gbase
-        self.gtab = arena.gtab
+        self.gtab = zeros("h", n)
         self.opens = bytearray(nb)      # the open boxes (POWER: one per open group)
         self.group_open = bytearray(nb)
-        self._seen = bytearray(nb)
+        self.seen = bytearray(nb)
         # Every attribute a decision sets exists from here on: a new one
         # would grow the instance's dict (an allocation) on first use.
+        self.owner = None               # the player whose plan the arrays hold
+        self.level = 0                  # its level and table
+        self.table = None
         self.flag = 0
         self.here = 0
         self.total_open = 0
-        self._game = None
-        self._player = -1
-        self._stops_ready = False
+        self.game = None
+        self.player = -1
+        self.stops_ready = False
         self.n_open = 0
 
-    # -- the public face ---------------------------------------------------
-
-    def decide(self, game):
-        """The next action for the current player (see yahtzee_core.bot)."""
-        return self._plan(game, False)
-
-    def hint(self, game):
-        """decide(), plus self.expected (x100) for the suggestion."""
-        return self._plan(game, True)
+    def scores(self, b):
+        """Box b's column of hand scores, read into self.column (a colour
+        column fills the first 126 bytes)."""
+        self.hands.seek(self.offsets[b])
+        self.hands.readinto(self.column)
+        return self.column
 
     # -- planning ------------------------------------------------------------
 
-    def _plan(self, game, want_value):
+    def step(self, bot, game, want_value):
+        """bot's next action (Player.decide/hint)."""
         if game.over:
             return _GAME_OVER
-        if self.arena.owner is not self or not self._same_state(game):
+        if self.owner is not bot or not self._same_state(game):
+            self.owner = bot
+            self.level = bot.level
+            self.table = bot.table
             self._read_state(game)
         if game.double_pending():
             return self._best_box(game, want_value)
         if game.rolls == 0:
             if want_value:
-                self.expected = 100 * game.total(game.player) + self.here + self._turn_value(game)
+                self.tell(game, self._turn_value(game))
             return _ROLL
         return self._decision(game, game.rolls_left(), want_value)
+
+    def tell(self, game, value):
+        """The hint's expected final total: the points so far, the estimate of
+        what is to come, and `value`, this turn's (x100)."""
+        self.owner.expected = 100 * game.total(game.player) + self.here + value
 
     def _same_state(self, game):
         """Whether the scorecard is the one planned for: the gains and stop
         values are then reused for the rest of the turn."""
-        if game is not self._game or game.player != self._player:
+        if game is not self.game or game.player != self.player:
             return False
         boxes = game.boxes
         base = game.player * self.nb
-        seen = self._seen
+        seen = self.seen
         for b in range(self.nb):
             if boxes[base + b] != seen[b]:
                 return False
@@ -200,6 +232,7 @@ class TurnPlanner:
         for b in range(self.nb):
             self.group_open[b] = 0
         for b in range(self.nb):
+            self.seen[b] = boxes[base + b]
             if boxes[base + b] == _EMPTY:
                 g = mode.group[b]
                 if self.group_open[g] == 0:
@@ -207,15 +240,12 @@ class TurnPlanner:
                     n += 1
                 self.group_open[g] += 1
         self.n_open = n
-        self._game = game
-        self._player = game.player
-        for b in range(self.nb):
-            self._seen[b] = boxes[base + b]
-        self._stops_ready = False
+        self.game = game
+        self.player = game.player
+        self.stops_ready = False
         self.total_open = game.open_count(game.player)
         self.flag = 1 if mode.joker and boxes[base + mode.yahtzee_box] == 50 else 0
         self.here = 0
-        self.arena.owner = self
         self._new_state(game)
 
     def _best_box(self, game, want_value):
@@ -251,9 +281,7 @@ class TurnPlanner:
                 value = pair
                 choice = pair_choice
         if want_value:
-            self.expected = 100 * game.total(game.player) + self.here + value
-            if choice >= 0:
-                self.expected += self._scored_estimate(choice)
+            self.tell(game, value + (self._scored_estimate(choice) if choice >= 0 else 0))
         return choice
 
     def _scored_estimate(self, box):
@@ -263,10 +291,19 @@ class TurnPlanner:
 
     # -- the lattice's sums ----------------------------------------------------
 
+    def keep_of(self, dice, mask):
+        """The keep of the dice at the positions in mask (0..31)."""
+        k = 0
+        child = self.child
+        for i in range(5):
+            if mask & (1 << i):
+                k = child[k * 6 + dice[i] - 1]
+        return k
+
     def _expect(self, a):
         """a[210..461] holds a value per hand: fill a[0..209] with each
         keep's sum over its completions (U; times 6**size = E x 7776)."""
-        child = self.lat.child
+        child = self.child
         for k in range(209, -1, -1):
             c = k * 6
             a[k] = (a[child[c]] + a[child[c + 1]] + a[child[c + 2]]
@@ -275,7 +312,7 @@ class TurnPlanner:
     def _best_sub_keeps(self, a, out, at):
         """out[at+h] = the best x7776 value among hand h's sub-keeps in a,
         back in x100 (out may be a itself, at 210)."""
-        child = self.lat.child
+        child = self.child
         for k in range(210):
             # Unrolled: a loop over the six children costs a third more.
             v = a[k]

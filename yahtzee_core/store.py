@@ -9,10 +9,7 @@ catches it, and the other slot (the last good save) is loaded instead.
 """
 
 from .errors import SaveError
-from .save import (
-    GAME_RECORD_MAX, SCORES_RECORD_SIZE, encode_game, decode_game,
-    record_sequence, encode_scores, decode_scores,
-)
+from .save import GAME_RECORD_MAX, SCORES_RECORD_SIZE, encode_game, encode_scores
 from .highscores import HighScores
 
 SLOT_SIZE = GAME_RECORD_MAX
@@ -57,6 +54,7 @@ class Store:
     def _newest(self, source=None):
         """(game, slot offset, sequence, reasons): the newest good save (game
         None when there is none) and why any slot was refused."""
+        from .load import decode_game      # reading only: play writes, and never needs it
         best = best_at = None
         best_sequence = 0
         reasons = []
@@ -69,9 +67,14 @@ class Store:
             except SaveError as error:
                 reasons.append(str(error))
                 continue
-            if best is None or _newer(record_sequence(blob), best_sequence):
-                best, best_at, best_sequence = game, at, record_sequence(blob)
+            if best is None or _newer(blob[2], best_sequence):
+                best, best_at, best_sequence = game, at, blob[2]
         return best, best_at, best_sequence, reasons
+
+    def newest_slot(self):
+        """(slot offset or None, sequence) of the newest good save."""
+        _, at, sequence, _ = self._newest()
+        return at, sequence
 
     def has_game(self):
         return self._newest()[0] is not None
@@ -86,17 +89,21 @@ class Store:
             raise SaveError(reasons[0])
         return game
 
-    def save_game(self, game):
-        _, newest_at, newest_sequence, _ = self._newest()
+    def save_game(self, game, newest=None):
+        """Write the game into the slot that does not hold the newest good save;
+        `newest` is that save's (slot offset or None, sequence) when the caller
+        knows it (yahtzee_app.storage keeps it, so a save in play reads nothing
+        back). Returns the new save's (slot offset, sequence)."""
+        newest_at, newest_sequence = self.newest_slot() if newest is None else newest
         if newest_at is None:
             at, sequence = SLOTS[0], 0
         else:
             at = SLOTS[1] if newest_at == SLOTS[0] else SLOTS[0]
-            sequence = newest_sequence + 1
+            sequence = (newest_sequence + 1) & 0xFF
         record = encode_game(game, sequence)
         self.nvm[at:at + len(record)] = record
         self.writes += 1
-        return len(record)
+        return at, sequence
 
     def clear_game(self):
         """Forget the saved game: both slots erased to 0xFF."""
@@ -107,6 +114,7 @@ class Store:
 
     def load_scores(self):
         """(HighScores, message): a fresh table and the reason if the record is bad."""
+        from .load import decode_scores
         blob = bytes(self.nvm[SCORES_AT:SCORES_AT + SCORES_RECORD_SIZE])
         if _blank(blob):
             return HighScores(), ""

@@ -32,10 +32,8 @@ from yahtzee_core.rng import Rng
 
 from . import states as st
 from . import words
-from .layout import layout_for
-from .theme import COLOUR, MONO
+from .heap import FORGETS, forget
 from .text import Glyphs, Inks, Text
-from .dice_art import DiceArt
 from .leds import HoldLeds
 from .storage import Saves
 from .settings import Settings
@@ -52,9 +50,6 @@ _SCREEN_OF = {
     st.PAUSE: "pause",
     st.END: "end",
 }
-# On a board, a screen's modules leave the heap with it; CPython has room to spare
-# and keeps them (its tests hold references to the classes).
-_FORGET_SCREENS = sys.implementation.name != "cpython"
 
 # (frequency Hz, duration ms)
 TONE_ROLL = (392, 30)
@@ -74,8 +69,15 @@ class App:
         self.hardware = hardware
         self.display = hardware.display
         self.buttons = hardware.buttons
+        # Built once from their tables, whose code then leaves the heap.
+        from .layout_table import layout_for
+        from .colours import theme
+        from .dice_drawing import draw
         self.layout = layout_for(self.display.width, self.display.height, hardware.monochrome)
-        self.theme = MONO if hardware.monochrome else COLOUR
+        self.theme = theme(hardware.monochrome)
+        self.art = draw(self.layout.die, self.theme, hardware.monochrome)
+        layout_for = theme = draw = None
+        forget(("yahtzee_app.layout_table", "yahtzee_app.colours", "yahtzee_app.dice_drawing"))
         font = getattr(hardware, "font", None)
         if font is None:
             import terminalio
@@ -87,16 +89,12 @@ class App:
         self.rng = None
         self.saves = Saves(hardware.nvm)
         self.saves.check()
-        if _FORGET_SCREENS:
-            # the codec comes back with the screen that next reads or writes a save
-            _forget(("yahtzee_core.store", "yahtzee_core.save"))
         self.settings = Settings(self.saves.scores.settings)
         self.leds = HoldLeds(hardware.pixels, hardware.hold_pixels)
         self.leds.set_brightness(self.settings.led_brightness())
 
         self.root = displayio.Group()
         box(self.root, 0, 0, self.display.width, self.display.height, self.theme.background)
-        self.art = DiceArt(self.layout.die, self.theme, hardware.monochrome)
         self.list_view = None       # the list screens' (menus, pause, the end), while one is up
         self.play_view = None       # the play screen's, while it is loaded
 
@@ -186,11 +184,11 @@ class App:
         if self.screen is not None:
             self.screen.unload(self)
             self.screen = None
-            if _FORGET_SCREENS:
+            if FORGETS:
                 # everything the screen imported, when it came and since (its computer players)
-                _forget([n for n in sys.modules if n not in self._known])
+                forget([n for n in sys.modules if n not in self._known])
         gc.collect()
-        if _FORGET_SCREENS:
+        if FORGETS:
             self._known = tuple(sys.modules)
         module = __import__("yahtzee_app." + name, None, None, ("load",))
         self.screen = module
@@ -250,13 +248,3 @@ class App:
         speaker = self.hardware.speaker
         if speaker is not None and self.settings.sound:
             speaker.tone(tone[0], tone[1])
-
-
-def _forget(names):
-    """Take modules out of sys.modules and their packages, so their code can be collected."""
-    for name in names:
-        sys.modules.pop(name, None)
-        package, _, child = name.rpartition(".")
-        parent = sys.modules.get(package)
-        if parent is not None and child in parent.__dict__:
-            delattr(parent, child)

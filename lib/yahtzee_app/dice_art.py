@@ -2,126 +2,33 @@
 
 A die on screen is a one-tile TileGrid over the sheet; rolling swaps its
 tile (the face) and holding or painting swaps its palette, so nothing is
-drawn or allocated while playing.
+drawn or allocated while playing. (yahtzee_app.dice_drawing draws the sheet
+at start-up.)
 """
 
 import displayio
 
 BLANK = 0   # tile 0: a die not rolled yet (and the Power die's body)
-_TRANSPARENT = 0
-_BODY = 1
-_PIPS = 2
-_EDGE = 3
 
-# Pip centres on a 3 x 3 grid (column, row), per face 1..6.
-_PIPS_BY_FACE = (
-    (),
-    ((1, 1),),
-    ((0, 0), (2, 2)),
-    ((0, 0), (1, 1), (2, 2)),
-    ((0, 0), (2, 0), (0, 2), (2, 2)),
-    ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
-    ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
-)
-
-# Looks: index into DiceArt.palettes. Painted colour c is PAINTED + c.
-PLAIN = 0
-PLAIN_HELD = 1
-UNROLLED = 2
-POWER = 3
-POWER_HELD = 4
-PAINTED = 5
-PAINTED_HELD = 10
-
-
-def _inside(x, y, size, radius):
-    """Whether (x, y) lies in a size x size square with rounded corners."""
-    cx = min(max(x, radius), size - 1 - radius)
-    cy = min(max(y, radius), size - 1 - radius)
-    dx = x - cx
-    dy = y - cy
-    return dx * dx + dy * dy <= radius * radius + radius // 2
+# Looks: index into DiceArt.palettes. Painted colour c is LOOK_PAINTED + c.
+LOOK_PLAIN = 0
+LOOK_PLAIN_HELD = 1
+LOOK_UNROLLED = 2
+LOOK_POWER = 3
+LOOK_POWER_HELD = 4
+LOOK_PAINTED = 5
+LOOK_PAINTED_HELD = 10
 
 
 class DiceArt:
-    def __init__(self, size, theme, monochrome):
+    """The sheet (a face a tile, `size` pixels square) and the palette of each look."""
+
+    def __init__(self, size, sheet, palettes):
         self.size = size
-        self.sheet = displayio.Bitmap(size * 7, size, 4)
-        edge = 2 if size >= 30 else 1
-        radius = max(1, size // 6)
-        for face in range(7):
-            self._draw_face(face * size, face, edge, radius)
-        self.palettes = self._make_palettes(theme, monochrome)
+        self.sheet = sheet
+        self.palettes = palettes
 
-    def _draw_face(self, left, face, edge, radius):
-        size = self.size
-        sheet = self.sheet
-        for y in range(size):
-            for x in range(size):
-                if not _inside(x, y, size, radius):
-                    continue
-                border = False
-                for d in range(1, edge + 1):
-                    if not (_inside(x - d, y, size, radius) and _inside(x + d, y, size, radius)
-                            and _inside(x, y - d, size, radius)
-                            and _inside(x, y + d, size, radius)):
-                        border = True
-                sheet[left + x, y] = _EDGE if border else _BODY
-        inner = size - 2 * edge
-        # Pip diameter: about a fifth of the die, leaving a pixel between
-        # the three pips of a six.
-        pip = max(2, min((size * 2 + 5) // 11, inner // 4 - 1))
-        for col, row in _PIPS_BY_FACE[face]:
-            # Pip centres at a quarter, half and three quarters of the face.
-            cx2 = 2 * edge + inner * (col + 1) // 2       # twice the centre, to stay integral
-            cy2 = 2 * edge + inner * (row + 1) // 2
-            x0 = (cx2 - pip + 1) // 2
-            y0 = (cy2 - pip + 1) // 2
-            if size < 16:
-                # Too small for quarters: keep a clear pixel between pips.
-                spacing = (inner - 2 - pip) // 2
-                x0 = edge + 1 + col * spacing
-                y0 = edge + 1 + row * spacing
-            for dy in range(pip):
-                for dx in range(pip):
-                    corner = (dx == 0 or dx == pip - 1) and (dy == 0 or dy == pip - 1)
-                    if corner and pip > 3:
-                        continue      # round the bigger pips off
-                    sheet[left + x0 + dx, y0 + dy] = _PIPS
-
-    @staticmethod
-    def _palette(body, pips, edge):
-        palette = displayio.Palette(4)
-        palette[_TRANSPARENT] = 0
-        palette.make_transparent(_TRANSPARENT)
-        palette[_BODY] = body
-        palette[_PIPS] = pips
-        palette[_EDGE] = edge
-        return palette
-
-    def _make_palettes(self, theme, monochrome):
-        make = self._palette
-        if monochrome:
-            # Held dice invert: a white die with black pips.
-            plain = make(0x000000, 0xFFFFFF, 0xFFFFFF)
-            held = make(0xFFFFFF, 0x000000, 0xFFFFFF)
-            looks = [plain, held, plain, plain, held]
-            looks += [plain] * 5 + [held] * 5
-            return tuple(looks)
-        looks = [
-            make(theme.die_body, theme.die_pips, theme.die_edge),
-            make(theme.die_body, theme.die_pips, theme.accent),
-            make(theme.blank_body, theme.blank_body, theme.dim),
-            make(theme.power_body, theme.power_text, theme.dim),
-            make(theme.power_body, theme.power_text, theme.accent),
-        ]
-        for c in range(5):
-            looks.append(make(theme.die_colours[c], theme.pip_colours[c], theme.die_colours[c]))
-        for c in range(5):
-            looks.append(make(theme.die_colours[c], theme.pip_colours[c], theme.accent))
-        return tuple(looks)
-
-    def tile(self, x, y, face=BLANK, look=PLAIN):
+    def tile(self, x, y, face=BLANK, look=LOOK_PLAIN):
         """A one-die TileGrid showing `face` in `look`."""
         grid = displayio.TileGrid(self.sheet, pixel_shader=self.palettes[look], width=1,
                                   height=1, tile_width=self.size, tile_height=self.size,

@@ -29,7 +29,7 @@ class ListView:
             step = art.size + art.size // 3
             left = (lay.width - 4 * step - art.size) // 2
             for i in range(5):
-                tile = art.tile(left + i * step, lay.deco_y, 6, dice_art.PAINTED + i)
+                tile = art.tile(left + i * step, lay.deco_y, 6, dice_art.LOOK_PAINTED + i)
                 g.append(tile)
                 self.deco.append(tile)
         self.subtitle = Text(g, centre, lay.subtitle_y, theme.help_text, cells,

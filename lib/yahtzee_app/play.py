@@ -25,6 +25,7 @@ from . import states as st
 from . import words
 from .app import HUMAN, TONE_REFUSED, TONE_ROLL, TONE_SCORE, TONE_YAHTZEE
 from .computers import Computers
+from .heap import forget
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
@@ -32,8 +33,6 @@ STATES = (st.PLAY, st.DOUBLE_PICK)
 # A computer player's pace: each hold, roll and box shown this long.
 CPU_STEP_MS = const(700)
 _NO_ACTION = const(-2)    # no computer step pending
-_EXPERT = const(2)        # bot levels (yahtzee_core.bot), for the hint
-_PERFECT = const(3)
 
 
 
@@ -240,7 +239,7 @@ def _status(app):
 
 # -- hints ------------------------------------------------------------------------
 
-def _bot(app, mode, level):
+def bot_for(app, mode, level):
     """The computers' bot for (mode, level), or None (the info line says
     so) when it does not fit the heap. A first build takes a while on a
     board: the info line says so first."""
@@ -254,53 +253,11 @@ def _bot(app, mode, level):
 
 
 def _hint(app, event):
-    """What would an expert do? The hint bot (Expert; Perfect in Classic
-    where its table is) answers for this hand: a keep (its dice marked
-    and blinking on the LEDs) or a box (the cursor goes there), with the
-    expected final score. Strings are built here, on the press."""
-    from yahtzee_core.bot import ROLL, HOLD_MASK
-    game = app.game
-    mode = game.mode
-    level = _PERFECT if mode.index == 0 and app.computers.perfect_ready() else _EXPERT
-    bot = _bot(app, mode.index, level)
-    if bot is None:
-        return                  # the info line says why
-    action = bot.hint(game)
-    app.hint_action = action
-    if action < 0:
-        app.message = words.MSG_NO_HINT
-        return
-    points = (bot.expected + 50) // 100
-    if action & ROLL and not game.rolls:
-        texts = _fill(words.HINT_ROLL, points)
-    elif action & ROLL:
-        keep = action & HOLD_MASK
-        spaced = ""
-        packed = ""
-        for i in range(mode.dice_count):
-            if keep >> i & 1:
-                face = str(game.dice[i]) if i < 5 else words.POWER_BIG[game.dice[i] - 1]
-                spaced += " " + face
-                packed += face
-        if not keep:
-            texts = _fill(words.HINT_REROLL, points)
-        else:
-            forms = words.HINT_KEEP
-            texts = (forms[0] % (spaced, points), forms[1] % (packed, points),
-                     forms[2] % packed, forms[3] % packed)
-        app.hint_mask = keep
-        app.leds.show_hint(keep)
-    else:
-        label = mode.labels[action]
-        app.box = action
-        forms = words.HINT_SCORE
-        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label)
-    app.hint_texts = texts
-    app.message = words.MSG_HINT
-
-
-def _fill(forms, points):
-    return (forms[0] % points, forms[1] % points, forms[2])
+    """What would an expert do? (yahtzee_app.hints: its words are built on the press, by
+    code that is forgotten after it.)"""
+    from .hints import hint
+    hint(app)
+    forget(("yahtzee_app.hints",))
 
 
 def _clear_hint(app):
@@ -331,7 +288,7 @@ def _computer_turn(app, now_ms):
     app.cpu_action = _NO_ACTION
     app.message = words.MSG_NONE
     if action == _NO_ACTION:
-        bot = _bot(app, game.mode.index, game.seats[game.player] - 1)
+        bot = bot_for(app, game.mode.index, game.seats[game.player] - 1)
         if bot is None:
             # Not even one bot fits: the seat goes to a person rather than stall.
             game.seats[game.player] = HUMAN

@@ -41,7 +41,9 @@ class PlayView:
             g.append(tile)
             self.dice.append(tile)
             self.marks.append(box(g, 0, lay.mark_y, lay.die, lay.mark_h, theme.accent))
-            self.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text, 1))
+            if lay.monochrome and i < 5:
+                # the OLED shows a Painted die's colour as a letter under it
+                self.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text, 1))
         self.power_face = Text(g, 0, 0, theme.power_text, 3, lay.power_scale,
                                CENTRE)
         cursor_h = lay.mark_h if lay.compact else 2
@@ -132,7 +134,7 @@ class PlayView:
             held = visible and game.is_held(i)
             if i == 5:
                 face = dice_art.BLANK
-                look = dice_art.POWER_HELD if held else dice_art.POWER
+                look = dice_art.LOOK_POWER_HELD if held else dice_art.LOOK_POWER
                 if visible:
                     # A held die inverts on the OLED: its face turns black too.
                     ink = self.theme.bar_text if held and lay.monochrome else self.theme.power_text
@@ -140,13 +142,14 @@ class PlayView:
                     self.power_face.move(x + lay.die // 2, lay.dice_y + lay.die // 2)
                 self.power_face.show(visible)
             elif not rolled:
-                face, look = dice_art.BLANK, dice_art.UNROLLED
+                face, look = dice_art.BLANK, dice_art.LOOK_UNROLLED
             else:
                 face = game.dice[i]
                 if mode.coloured and not lay.monochrome:
-                    look = (dice_art.PAINTED_HELD if held else dice_art.PAINTED) + game.colours[i]
+                    look = game.colours[i] + (dice_art.LOOK_PAINTED_HELD if held
+                                              else dice_art.LOOK_PAINTED)
                 else:
-                    look = dice_art.PLAIN_HELD if held else dice_art.PLAIN
+                    look = dice_art.LOOK_PLAIN_HELD if held else dice_art.LOOK_PLAIN
             if tile[0] != face:
                 tile[0] = face
             palette = self.art.palettes[look]
@@ -154,11 +157,12 @@ class PlayView:
                 tile.pixel_shader = palette
             move(mark, x, lay.mark_y)
             show(mark, held and not lay.monochrome)
-            letter = self.letters[i]
-            if letters and i < 5:
-                letter.set(words.COLOUR_LETTERS[game.colours[i]])
-                letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
-            letter.show(letters and i < 5)
+            if i < len(self.letters):
+                letter = self.letters[i]
+                if letters:
+                    letter.set(words.COLOUR_LETTERS[game.colours[i]])
+                    letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
+                letter.show(letters)
             hint = self.hint_marks[i]
             move(hint, x, hint.y)
             show(hint, visible and hint_mask >> i & 1 == 1)

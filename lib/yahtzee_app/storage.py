@@ -5,13 +5,16 @@ never per button press (flash wear). Whatever the NVM holds, loading never
 raises: a torn, corrupt or foreign record becomes a fresh start and a line
 of text for the title screen.
 
-The codec (yahtzee_core.store and .save) is imported when a save is read or
-written, and no object of it is kept: the screen that needed it takes it out
-of the heap when it goes (yahtzee_app.app), so the title does not carry the
-code that writes a game, nor play the code that checks one in full.
+The codec (yahtzee_core.store, .save and .load) is imported for each read or
+write and forgotten after it (yahtzee_app.heap), and no object of it is kept:
+a game in play carries none of it between its turns' ends.
 """
 
 from yahtzee_core.errors import SaveError
+
+from .heap import forget
+
+_CODEC = ("yahtzee_core.store", "yahtzee_core.save", "yahtzee_core.load")
 
 # Saves.problem: what went wrong, said by words.SAVE_PROBLEMS[problem]
 NVM_TOO_SMALL = 1
@@ -27,6 +30,9 @@ class Saves:
         self.scores = HighScores()
         self.saved = False
         self.checked = False   # the NVM has been read (check())
+        # The newest good save's slot (None: no save) and sequence number: where the next
+        # one goes, known without reading the NVM back (play carries no reading code).
+        self.newest = (None, 0)
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
@@ -45,13 +51,19 @@ class Saves:
 
     def check(self):
         """Read the high scores and settings, and whether a good game is saved
-        (once: the title calls it)."""
+        (once: the app calls it at start-up)."""
         if self.checked:
             return
         self.checked = True
         store = self.store()
         if store is None:
             return
+        try:
+            self._check(store)
+        finally:
+            forget(_CODEC)
+
+    def _check(self, store):
         scores, reason = store.load_scores()
         self.scores = scores
         if reason:
@@ -61,13 +73,15 @@ class Saves:
         except SaveError:
             # One message is enough when the whole NVM is foreign.
             self.problem = self.problem or BAD_GAME
-            self._forget(store)
+            self._erase_game(store)
+        self.newest = store.newest_slot()
 
-    def _forget(self, store):
+    def _erase_game(self, store):
         try:
             store.clear_game()
         except (OSError, ValueError):
             pass
+        self.newest = (None, 0)
 
     def load_game(self, source=None):
         """The saved game (dice from `source` if given, else its own RNG), or None."""
@@ -78,9 +92,11 @@ class Saves:
             return store.load_game(source)
         except SaveError:
             self.problem = BAD_GAME
-            self._forget(store)
+            self._erase_game(store)
             self.saved = False
             return None
+        finally:
+            forget(_CODEC)
 
     def save_game(self, game):
         """Write the game; False when there is nowhere to write it."""
@@ -88,17 +104,21 @@ class Saves:
         if store is None:
             return False
         try:
-            store.save_game(game)
+            self.newest = store.save_game(game, self.newest)
         except (OSError, ValueError):
             # A read-only filesystem or a failing flash must not stop play.
             return False
+        finally:
+            forget(_CODEC)
         self.saved = True
         return True
 
     def clear_game(self):
-        store = self.store()
-        if store is not None and self.saved:
-            self._forget(store)
+        if self.saved:
+            store = self.store()
+            if store is not None:
+                self._erase_game(store)
+                forget(_CODEC)
         self.saved = False
 
     def save_scores(self, settings_byte):
@@ -110,4 +130,6 @@ class Saves:
             store.save_scores(self.scores)
         except (OSError, ValueError):
             return False
+        finally:
+            forget(_CODEC)
         return True

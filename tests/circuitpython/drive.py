@@ -29,6 +29,8 @@ print("STANDINS", BASE)
 def stage(name):
     gc.collect()
     print("STAGE", name, gc.mem_alloc() - BASE)
+    import micropython
+    micropython.qstr_info()     # "qstr pool: ... n_qstr=N ...": the strings interned so far
 
 
 class _Buttons:
@@ -132,8 +134,13 @@ class Driver:
             self.button("DOWN")
         self.button("ENTER")
         for seat in range(len(seats)):
-            while app.seat_choice[seat] != seats[seat]:
+            for _ in range(6):
+                if app.seat_choice[seat] == seats[seat]:
+                    break
                 self.button(self.events.HOLD1 + seat)
+            if app.seat_choice[seat] != seats[seat]:
+                raise ValueError("the seat screen does not offer code %d (no Perfect table?)"
+                                 % seats[seat])
         while app.cursor != players:
             self.button("DOWN")
         self.button("ENTER")

@@ -2,7 +2,8 @@
 
 Its facts come from standin_boards.py, written by the host from
 circuitpython-stubs' board definitions: the real pin names (so a pin the
-board lacks is missing here too), the display's size, the NVM's size and
+board lacks is missing here too; as attribute names of a class, frozen,
+they are no strings of the heap's), the display's size, the NVM's size and
 the chips on its I2C bus as register maps.
 """
 
@@ -10,14 +11,15 @@ import os
 
 import busio
 import microcontroller
+import standin_boards
 from microcontroller import Pin
-from standin_boards import BOARDS
 
 board_id = os.getenv("STANDIN_BOARD") or "pybadge"
-_size, _nvm, _chips, _pins = BOARDS[board_id]
+_size, _nvm, _chips = standin_boards.BOARDS[board_id]
 microcontroller.nvm = microcontroller.NVM(_nvm)
-for _name in _pins.split():
-    globals()[_name] = Pin(_name)
+for _name in dir(getattr(standin_boards, board_id)):
+    if not _name.startswith("__"):
+        globals()[_name] = Pin(_name)
 
 
 class _Display:

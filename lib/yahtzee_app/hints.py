@@ -1,0 +1,65 @@
+"""A HINT: what the Expert (Perfect in Classic, where its table is) would do with
+this hand, in words that fit the screen.
+
+Imported for a press and forgotten after it (yahtzee_app.heap): the words are
+built here, on the press, and the code need not stay in the heap between
+hints.
+"""
+
+from micropython import const
+
+from . import words
+from .play import bot_for
+
+_EXPERT = const(2)        # bot levels (yahtzee_core.bot)
+_PERFECT = const(3)
+
+
+def hint(app):
+    """What would an expert do? The hint bot (Expert; Perfect in Classic
+    where its table is) answers for this hand: a keep (its dice marked
+    and blinking on the LEDs) or a box (the cursor goes there), with the
+    expected final score. Strings are built here, on the press."""
+    from yahtzee_core.bot import ROLL, HOLD_MASK
+    game = app.game
+    mode = game.mode
+    level = _PERFECT if mode.index == 0 and app.computers.perfect_ready() else _EXPERT
+    bot = bot_for(app, mode.index, level)
+    if bot is None:
+        return                  # the info line says why
+    action = bot.hint(game)
+    app.hint_action = action
+    if action < 0:
+        app.message = words.MSG_NO_HINT
+        return
+    points = (bot.expected + 50) // 100
+    if action & ROLL and not game.rolls:
+        texts = _fill(words.HINT_ROLL, points)
+    elif action & ROLL:
+        keep = action & HOLD_MASK
+        spaced = ""
+        packed = ""
+        for i in range(mode.dice_count):
+            if keep >> i & 1:
+                face = str(game.dice[i]) if i < 5 else words.POWER_BIG[game.dice[i] - 1]
+                spaced += " " + face
+                packed += face
+        if not keep:
+            texts = _fill(words.HINT_REROLL, points)
+        else:
+            forms = words.HINT_KEEP
+            texts = (forms[0] % (spaced, points), forms[1] % (packed, points),
+                     forms[2] % packed, forms[3] % packed)
+        app.hint_mask = keep
+        app.leds.show_hint(keep)
+    else:
+        label = mode.labels[action]
+        app.box = action
+        forms = words.HINT_SCORE
+        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label)
+    app.hint_texts = texts
+    app.message = words.MSG_HINT
+
+
+def _fill(forms, points):
+    return (forms[0] % points, forms[1] % points, forms[2])
