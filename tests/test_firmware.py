@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tools import image
 from tools import circuitpython as cp
 from tools import firmware
 
@@ -88,7 +89,9 @@ def test_the_uf2_is_a_pybadge_firmware_that_starts_the_game(built):
     # a freshly formatted drive's code.py imports the frozen game
     assert (firmware.DRIVE_CODE_PY + "\n").encode() in payload
     assert b'print("Hello World!")' not in payload
-    assert b"Adafruit PyBadge with YAHTZEE" in payload
+    # the game's version beside CircuitPython's in boot_out.txt's banner
+    assert ("Adafruit PyBadge %s %s" % (image.FIRMWARE_MARK, firmware.game_version())).encode() \
+        in payload
     assert b"\0pybadge\0" in payload               # board.board_id, which picks the profile
     for name in ("yahtzee_core/game.py", "boards/pybadge.py", "yahtzee_main.py"):
         assert (name + "\0").encode() in payload   # mp_frozen_names
@@ -104,7 +107,7 @@ def test_the_kit_tree_is_kept_from_this_repositorys_git(built):
     board = port / "boards" / "pybadge"
     assert (board / "mpconfigboard_kit.mk").is_file()
     for name in firmware.OURS:
-        assert (board / name).read_bytes() == (firmware.BOARD_FILES / name).read_bytes()
+        assert (board / name).read_bytes() == firmware.board_file(name)
 
 
 # ------------------------------------------------------------------ without building

@@ -333,6 +333,20 @@ def check_isolated(tree, env):
                             "its commit" % (port, proc.stdout.strip()))
 
 
+def game_version():
+    """lib/yahtzee_app/__init__.py's GAME_VERSION (read, not imported: the app is device code)."""
+    text = (ROOT / "lib" / "yahtzee_app" / "__init__.py").read_text()
+    match = re.search(r'^GAME_VERSION = "([^"]+)"', text, re.M)
+    if match is None:
+        raise FirmwareError("lib/yahtzee_app/__init__.py has no GAME_VERSION line")
+    return match.group(1)
+
+
+def board_file(name):
+    """One of our board files as it goes into the tree: GAME_VERSION filled in."""
+    return (BOARD_FILES / name).read_bytes().replace(b"GAME_VERSION", game_version().encode())
+
+
 def install_board(tree):
     """Our mpconfigboard.mk/.h over the kit's boards/pybadge (the kit's kept beside them as
     mpconfigboard_kit.*), and the fresh drive's code.py patched. Idempotent."""
@@ -342,7 +356,7 @@ def install_board(tree):
     for name in OURS:
         current = board / name
         kept = board / name.replace("mpconfigboard", "mpconfigboard_kit")
-        ours = (BOARD_FILES / name).read_bytes()
+        ours = board_file(name)
         if not kept.is_file():
             if MARKER.encode() in current.read_bytes():
                 raise FirmwareError("%s is ours but the kit's %s is gone: delete %s and build "
@@ -367,7 +381,8 @@ def _board_digest(extra):
     hasher = hashlib.sha256()
     for name in OURS:
         hasher.update((BOARD_FILES / name).read_bytes())
-    hasher.update(repr((MAKE_OPTIONS, tuple(extra), SOURCE_DATE_EPOCH, OUR_CODE_PY)).encode())
+    hasher.update(repr((MAKE_OPTIONS, tuple(extra), SOURCE_DATE_EPOCH, OUR_CODE_PY,
+                        game_version())).encode())
     return hasher.hexdigest()
 
 

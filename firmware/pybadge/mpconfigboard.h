@@ -8,4 +8,5 @@
 #include "mpconfigboard_kit.h"
 
 #undef MICROPY_HW_BOARD_NAME
-#define MICROPY_HW_BOARD_NAME "Adafruit PyBadge with YAHTZEE 1.0"
+// GAME_VERSION: lib/yahtzee_app/__init__.py's, put here by tools/firmware.py
+#define MICROPY_HW_BOARD_NAME "Adafruit PyBadge with YAHTZEE GAME_VERSION"

@@ -32,7 +32,7 @@ from yahtzee_core.rng import Rng
 
 from . import states as st
 from . import words
-from .heap import FORGETS, forget
+from .heap import FORGETS, forget, report
 from .text import Glyphs, Inks, Text
 from .leds import HoldLeds
 from .storage import Saves
@@ -194,6 +194,7 @@ class App:
         self.screen = module
         self.screen_name = name
         module.load(self)
+        report(name + " screen")
 
     def open_list(self):
         """A list screen's view (menus, pause, the end): built with the screen."""

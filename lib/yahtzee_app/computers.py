@@ -67,6 +67,8 @@ class Computers:
                 gc.collect()
                 return None
         self.bots[slot] = bot
+        from .heap import report
+        report("computer player built (mode %d, level %d)" % (mode, level))
         return bot
 
     def drop(self, keep_mode):

@@ -10,9 +10,21 @@ collection, and importing it again brings it back. On the PC (CPython) there
 is room, and tests keep references to the classes: nothing is forgotten.
 """
 
+import gc
+import os
 import sys
 
 FORGETS = sys.implementation.name != "cpython"
+# YAHTZEE_DEBUG = 1 in settings.toml: the heap at each stage on the serial console, so a
+# person with a board can check the budget (README.md, "Memory budget").
+DEBUG = bool(getattr(os, "getenv", lambda name: None)("YAHTZEE_DEBUG"))
+
+
+def report(stage):
+    """With YAHTZEE_DEBUG: `yahtzee heap: <stage>: N free, M in use` after a collection."""
+    if DEBUG:
+        gc.collect()
+        print("yahtzee heap: %s: %d free, %d in use" % (stage, gc.mem_free(), gc.mem_alloc()))
 
 
 def forget(names):

@@ -25,7 +25,7 @@ from . import states as st
 from . import words
 from .app import HUMAN, TONE_REFUSED, TONE_ROLL, TONE_SCORE, TONE_YAHTZEE
 from .computers import Computers
-from .heap import forget
+from .heap import forget, report
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
@@ -177,6 +177,7 @@ def _score(app, event):
     app.box = 0
     fix_box(app, 1)
     gc.collect()      # between turns: the quietest moment to collect
+    report("turn ended")
 
 
 def _game_over(app):

@@ -171,7 +171,7 @@ class Driver:
                 self.button("HINT")
                 if app.message == _NO_MEMORY:
                     raise MemoryError("the hint's computer player did not fit")
-                action = app.hint_action
+                action = getattr(app, "hint_action", -1)   # (older apps: just ask)
                 if action >= 0 and action & 0x40:
                     for die in range(game.mode.dice_count):
                         if game.is_held(die) != bool(action >> die & 1):

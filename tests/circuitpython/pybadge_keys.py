@@ -1,0 +1,30 @@
+# A whole solo Classic game on the PyBadge's own keys: each press goes into the stand-in
+# keypad as the shift register reports it (key number, pressed/released, timestamp) and
+# through the board's key logic (boards/pybadge.py KEYS: 0 B, 1 A, 2 Start, 3 Select,
+# 4 Right, 5 Down, 6 Up, 7 Left). Prints the states seen and the final score.
+import drive
+
+B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
+d = drive.Driver()
+app = d.app
+d.frames(2)
+d.key(START)                    # New game
+d.key(START)                    # Classic
+d.key(START)                    # 1 player
+d.key(START)                    # the seat screen: Start
+print("STATE", app.state, app.game.mode.name)
+for turn in range(13):
+    d.key(B)                    # roll
+    if turn == 0:
+        d.key(A, 700)           # a long A: HINT (the Expert's advice, on the info line)
+        print("HINT", app.message, app.hint_action >= 0)
+    d.key(DOWN)                 # the dice cursor on die 1
+    d.key(A)                    # hold it
+    d.key(B)                    # roll the rest
+    d.key(START)                # score the box the cursor rests on
+d.frames(5)
+print("END", app.state, app.game.over, app.game.total(0), app.game.open_count(0))
+d.key(START)                    # on to the high scores
+d.frames(5)
+print("AFTER", app.state)
+drive.done()
