@@ -3,10 +3,13 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-# The Classic Perfect level's 1 MB table is built, not committed (about 40 s).
+# The Classic Perfect level's 1 MB table is built, not committed (about 40 s); so are the
+# computer players' other tables (the keep lattice, every hand's scores: seconds).
 PERFECT := data/classic_perfect.bin
+BOT_TABLES := data/keeps.bin data/hands_classic.bin data/hands_painted.bin \
+	data/hands_power.bin data/classic_layout.bin
 
-.PHONY: run replay test bench budget robustness strength data solve venv clean circuitpython \
+.PHONY: run replay test bench wear budget robustness strength data solve venv clean circuitpython \
 	firmware firmware-optional
 
 venv: $(STAMP)
@@ -18,13 +21,13 @@ $(STAMP): requirements.txt tools/micropython/package-lock.json
 	cd tools/micropython && npm ci --no-audit --no-fund --loglevel=error
 	touch $(STAMP)
 
-run: $(STAMP) $(PERFECT)
+run: $(STAMP) $(PERFECT) $(BOT_TABLES)
 	$(PY) tools/simulate.py
 
 replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
-test: $(STAMP) $(PERFECT) circuitpython firmware-optional
+test: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional
 	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
 
 # CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
@@ -45,19 +48,26 @@ firmware: $(STAMP)
 firmware-optional: $(STAMP)
 	$(PY) tools/firmware.py --optional
 
-bench: $(STAMP)
+bench: $(STAMP) $(BOT_TABLES)
 	$(PY) tools/bench.py
 
-budget: $(STAMP)
+wear: $(STAMP)
+	$(PY) tools/wear.py
+
+budget: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython
 	$(PY) tools/budget.py
 
-robustness: $(STAMP)
+robustness: $(STAMP) $(BOT_TABLES)
 	$(PY) tools/robustness.py
 
-strength: $(STAMP) $(PERFECT)
+strength: $(STAMP) $(PERFECT) $(BOT_TABLES)
 	$(PY) tools/strength.py
 
-data: $(PERFECT)
+data: $(PERFECT) $(BOT_TABLES)
+
+$(BOT_TABLES) &: $(STAMP) tools/bot_tables.py yahtzee_core/keeps.py yahtzee_core/hand.py \
+		yahtzee_core/modes.py $(wildcard yahtzee_core/boxes_*.py) yahtzee_core/perfect.py
+	$(PY) tools/bot_tables.py
 
 $(PERFECT): $(STAMP) tools/solve_classic.py tools/classic_np.py yahtzee_core/perfect.py
 	$(PY) tools/solve_classic.py --out $(PERFECT)
@@ -65,12 +75,13 @@ $(PERFECT): $(STAMP) tools/solve_classic.py tools/classic_np.py yahtzee_core/per
 # After a rules change: the Perfect table, then the (committed) Expert table fitted from it.
 solve: $(STAMP)
 	$(PY) tools/solve_classic.py --out $(PERFECT)
+	$(PY) tools/bot_tables.py
 	$(PY) tools/fit_classic_expert.py
 
 clean:
-	rm -rf $(VENV) tools/micropython/node_modules artifacts build dist $(PERFECT)
+	rm -rf $(VENV) tools/micropython/node_modules artifacts build dist $(PERFECT) $(BOT_TABLES)
 
 # One zip per board to unzip onto CIRCUITPY (dist/yahtzee-<profile>-cp10.zip; docs/DEPLOY.md).
 .PHONY: zips
-zips: $(STAMP) circuitpython
+zips: $(STAMP) circuitpython $(BOT_TABLES)
 	$(PY) tools/deploy.py --zip --board all

@@ -1,21 +1,22 @@
 """CLUE: 240x240 TFT, two buttons (A, B), one NeoPixel, LSM6DS accelerometer, buzzer.
 
-Two buttons drive a cursor over the dice and the boxes, with long presses
-and two-button chords (CHORDS below; the help screen lists them):
+Two buttons drive the dice cursor and the scorecard with chords
+(yahtzee_app.chords decides them; KEYS and CHORDS below are the table; the
+Controls screen says it in words):
 
-    A              DOWN: the dice cursor to the next die (it wraps); next menu line
-    hold A         HOLD the die under the cursor
-    B              ROLL (in menus: choose)
-    hold B         ENTER: score the highlighted box / choose
-    hold A, tap B  RIGHT: the next box; tap B again for the one after
-    hold A, hold B MENU (pause: save, quit)
-    hold B, tap A  HINT
-    hold B, hold A UNDO (a POWER Double's first pick)
-    A and B at once (tap) HELP: the box help line on or off
-    shake          ROLL
+    tap A             the dice cursor to the next die (it wraps)   menus: next line
+    hold A, let go    HOLD the die under the cursor
+    B                 ROLL: the dice tumble while B is held, roll on its release
+                      menus: choose
+    hold A + tap B    the next box (tap B again for the one after)  menus: next line
+    hold A + hold B   MENU (pause: hint, undo, help line, save, quit; menus: back)
+    A + B at once     ask to score the highlighted box; A + B again scores it
+    shake             ROLL, once the shaking stops
 
-"Hold A, tap B" means pressing B within half a second of A, before A's
-own long press (HOLD) fires.
+Mis-timed presses are harmless: no press held long scores, rolls or undoes;
+A's own actions wait for its release, so B pressed however late while A is
+down (or a moment after A let go) is the chord, not HOLD then ROLL; B
+pressed first and then A calls the roll off; the score needs asking twice.
 
 The buttons are direct pins to ground, debounced with adafruit_debouncer.
 With one NeoPixel the holds show on screen only.
@@ -27,32 +28,30 @@ import microcontroller
 from boards import parts, require_display
 from yahtzee_app import events
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import TOGETHER, KeyMap
+from yahtzee_app.keys import ROLLS, TAP, KeyMap
 
-_A = 0
-_B = 1
-# (label, short press, long press, repeats): key 0 is A, key 1 is B
+# (label, short press, long press, kind): key 0 is A, key 1 is B
 KEYS = (
-    ("A", events.DOWN, events.HOLD, False),
-    ("B", events.ROLL, events.ENTER, False),
+    ("A", events.RIGHT, events.HOLD, TAP),
+    ("B", events.ROLL, events.NONE, ROLLS),
 )
-# (label, keys with the completing one last, short, long[, TOGETHER])
-CHORDS = (
-    ("A and B at once", (_A, _B), events.HELP, events.NONE, TOGETHER),
-    ("hold A, tap B", (_A, _B), events.RIGHT, events.MENU),
-    ("hold B, tap A", (_B, _A), events.HINT, events.UNDO),
+# the chords: hold A + tap B, hold A + hold B, A and B at once
+CHORDS = (events.DOWN, events.MENU, events.PICK)
+# the chords, for the Controls screen (as KEYS rows)
+CHORD_CONTROLS = (
+    ("hold A + tap B", CHORDS[0], events.NONE, TAP),
+    ("hold A + hold B", CHORDS[1], events.NONE, TAP),
+    ("A + B at once", CHORDS[2], events.NONE, TAP),
 )
 
 
 def build():
     display = require_display(board, "clue")
-    keymap = KeyMap(KEYS, CHORDS)
-    buttons = parts.debounced((board.BUTTON_A, board.BUTTON_B), keymap)  # pressed = low
+    buttons = parts.debounced((board.BUTTON_A, board.BUTTON_B), KeyMap(KEYS),  # pressed = low
+                              chords=CHORDS)
     shake = parts.lsm6ds_shake(board.I2C)
     speaker = parts.pwm_speaker(board.SPEAKER)
-    controls = keymap.controls()
-    if shake is not None:
-        controls = controls + (("shake", "ROLL"),)
+    controls = KEYS + CHORD_CONTROLS + (() if shake is None else (parts.SHAKE_CONTROL,))
     return Hardware(
         name="CLUE",
         display=display,
@@ -60,6 +59,9 @@ def build():
         pixels=parts.neopixels(board.NEOPIXEL, 1),
         hold_pixels=0,
         nvm=microcontroller.nvm,
+        sleep_memory=parts.sleep_memory(),
+        wake_pins=(board.BUTTON_A, board.BUTTON_B),     # either wakes it from deep sleep
+        wake_release=buttons.inputs,
         speaker=speaker,
         monochrome=False,
         controls=controls,

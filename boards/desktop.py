@@ -2,17 +2,31 @@
 
 The simulator (tools/simulate.py) runs the device's own code.py with this
 board. The window shows the chosen handheld's screen scaled up and, under
-it, the board's hold LEDs. Options come from build()'s arguments or, when
-code.py calls `boards.build()` with none, from environment variables:
+it, the board's hold LEDs. Two ways to press buttons:
 
-    YAHTZEE_PROFILE      pybadge (160x128, default), clue (240x240),
-                         wide (240x135), macropad (128x64 monochrome)
+- logical (the default): PC keys are the app's logical buttons (KEYMAP);
+- a board's own (YAHTZEE_PHYSICAL = pybadge, pygamer, clue, macropad, diy):
+  that board's profile built over the CircuitPython stand-ins
+  (tools/physical.py), PC keys pressing its physical buttons through its own
+  key logic, so the long presses, chords, repeats, knob and stick are the
+  board's. Its sounds play through the PC's speaker.
+
+Options come from build()'s arguments or, when code.py calls
+`boards.build()` with none, from environment variables:
+
+    YAHTZEE_PHYSICAL     a board profile: its own buttons (above)
+    YAHTZEE_PROFILE      the screen in logical mode: pybadge (160x128, default),
+                         clue (240x240), wide (240x135), macropad (128x64 mono);
+                         for the DIY board, its panel (YAHTZEE_SCREEN, 240x135...)
     YAHTZEE_NVM          file that stands in for microcontroller.nvm
-    YAHTZEE_KEYS         scripted buttons, e.g. "ROLL HOLD1 RIGHT*2 ENTER";
-                         the run ends after the script
+    YAHTZEE_KEYS         scripted buttons: logical, e.g. "ROLL HOLD1 RIGHT*2 ENTER"
+                         (one a frame), or a board's, e.g. "B:700 wait:500 A"
+                         (tools/physical.parse_script); the run ends after the script
     YAHTZEE_SEED         dice seed
     YAHTZEE_SCREENSHOT   PNG of the final screen (scripted runs)
     YAHTZEE_SCREENSHOTS  directory: one PNG per scripted step
+    YAHTZEE_PRINT_SCREEN 1: after the script, print every label on screen, one a line,
+                         top to bottom then left to right (tools/screen.py reads them)
     YAHTZEE_SCALE        window scale (default per profile)
 """
 
@@ -24,7 +38,9 @@ import pygame
 from blinka_displayio_pygamedisplay import PyGameDisplay
 
 from yahtzee_app import events as ev
+from yahtzee_app import names
 from yahtzee_app.hardware import Hardware
+from yahtzee_app.sound import Tone
 
 # name: (width, height, window scale, monochrome, hold pixels, caption)
 PROFILES = {
@@ -33,7 +49,16 @@ PROFILES = {
     "wide": (240, 135, 4, False, 5, "240x135"),
     "macropad": (128, 64, 6, True, 6, "MacroPad 128x64"),
 }
-NVM_BYTES = 256
+# a screen size (tools/simulate.py --screen) -> its profile above
+SCREENS = {"160x128": "pybadge", "240x240": "clue", "240x135": "wide", "128x64": "macropad"}
+# The boards' own sizes (bytes) of microcontroller.nvm and alarm.sleep_memory, by profile:
+# PyBadge/PyGamer (SAMD51: an 8 KB NVM block, 8 KB of backup RAM), CLUE (nRF52840),
+# MacroPad (RP2040); "wide" stands for a DIY board (an RP2040 Pico, say).
+NVM_SIZES = {"pybadge": 8192, "clue": 8192, "wide": 4096, "macropad": 4096}
+SLEEP_SIZES = {"pybadge": 8192, "clue": 256, "wide": 256, "macropad": 256}
+NVM_BYTES = 8192
+FRAME_MS = 20
+CLOCK = None        # tools/simulate.py's VirtualClock for a scripted run (build()'s default)
 
 KEYMAP = {
     pygame.K_SPACE: ev.ROLL, pygame.K_r: ev.ROLL,
@@ -45,25 +70,22 @@ KEYMAP = {
     pygame.K_RETURN: ev.ENTER, pygame.K_KP_ENTER: ev.ENTER,
     pygame.K_ESCAPE: ev.MENU, pygame.K_m: ev.MENU,
     pygame.K_u: ev.UNDO, pygame.K_BACKSPACE: ev.UNDO,
-    pygame.K_h: ev.HELP, pygame.K_k: ev.HINT, pygame.K_s: ev.SKIP,
+    pygame.K_h: ev.HELP, pygame.K_k: ev.HINT, pygame.K_s: ev.SKIP, pygame.K_p: ev.PICK,
 }
 
+# The keyboard for the Controls screen, as a board's KEYS rows.
 CONTROLS = (
-    ("Space", "roll"),
-    ("1-6", "hold a die"),
-    ("Up/Dn", "dice cursor"),
-    ("X", "hold at cursor"),
-    ("Lt/Rt", "pick a box"),
-    ("Enter", "score, choose"),
-    ("U", "undo Double"),
-    ("K", "hint"),
-    ("S", "skip the CPU"),
-    ("H", "help line"),
-    ("Esc", "menu, back"),
-    ("F12", "screenshot"),
-    ("Q", "quit"),
+    ("Space", ev.ROLL, ev.NONE, 0),
+    ("1", ev.HOLD1, ev.NONE, 0), ("2", ev.HOLD2, ev.NONE, 0), ("3", ev.HOLD3, ev.NONE, 0),
+    ("4", ev.HOLD4, ev.NONE, 0), ("5", ev.HOLD5, ev.NONE, 0), ("6", ev.HOLD6, ev.NONE, 0),
+    ("X", ev.HOLD, ev.NONE, 0),
+    ("Left", ev.LEFT, ev.NONE, 0), ("Right", ev.RIGHT, ev.NONE, 0),
+    ("Up", ev.UP, ev.NONE, 0), ("Down", ev.DOWN, ev.NONE, 0),
+    ("Enter", ev.ENTER, ev.NONE, 0), ("P", ev.PICK, ev.NONE, 0),
+    ("U", ev.UNDO, ev.NONE, 0), ("K", ev.HINT, ev.NONE, 0), ("S", ev.SKIP, ev.NONE, 0),
+    ("H", ev.HELP, ev.NONE, 0), ("Esc", ev.MENU, ev.NONE, 0),
 )
-_HINT = "Space roll  1-6 hold  <- -> box  Enter score  Esc menu  H help  U undo"
+_HINT = "Space roll  1-6 hold  <- -> dice  Up/Down box  Enter score  Esc menu  K hint"
 
 _STRIP_BG = (24, 24, 28)
 _LED_OFF = (34, 34, 40)
@@ -74,7 +96,7 @@ class SimDisplay(PyGameDisplay):
     """PyGameDisplay drawn into an off-screen surface, then scaled into the
     window above a strip of hold LEDs (the library's window is 1:1)."""
 
-    def __init__(self, width, height, scale, caption, pixels, lazy=False):
+    def __init__(self, width, height, scale, caption, pixels, lazy=False, hint=_HINT):
         # lazy (headless): draw only when a screenshot is taken. Blinka redraws
         # the whole screen in Python on every refresh (25-90 ms); a scripted
         # run needs the pixels only at its screenshots.
@@ -82,6 +104,7 @@ class SimDisplay(PyGameDisplay):
         self._stale = False
         self._scale = scale
         self._pixels = pixels
+        self._hint = hint
         self._strip_h = 28 + 8 * scale if pixels is not None else 12 + 6 * scale
         self._window = None
         super().__init__(width=width, height=height, caption=caption, auto_refresh=False)
@@ -116,6 +139,9 @@ class SimDisplay(PyGameDisplay):
         w = self.width * self._scale
         h = self.height * self._scale
         pygame.transform.scale(self._pygame_screen, (w, h), self._window.subsurface((0, 0, w, h)))
+        level = int(255 * self.brightness)
+        if level < 255:      # the backlight dimmed (yahtzee_app.idle)
+            self._window.fill((level, level, level), (0, 0, w, h), pygame.BLEND_RGB_MULT)
         pygame.draw.rect(self._window, _STRIP_BG, (0, h, w, self._strip_h))
         pixels = self._pixels
         y = h + 6
@@ -128,7 +154,7 @@ class SimDisplay(PyGameDisplay):
                 pygame.draw.circle(self._window, (90, 90, 96), centre, radius, 1)
             y += 2 * radius + 4
         font = pygame.font.Font(None, 14 + 3 * self._scale)
-        text = font.render(_HINT, True, (170, 170, 180))
+        text = font.render(self._hint, True, (170, 170, 180))
         if text.get_width() > w - 8:
             text = pygame.transform.smoothscale(
                 text, (w - 8, text.get_height() * (w - 8) // text.get_width()))
@@ -237,19 +263,23 @@ class _Glyph:
 
 
 class FileNVM:
-    """microcontroller.nvm kept in a file (or in memory when path is None).
+    """microcontroller.nvm kept in a file (or in memory when path is None), the
+    board's size.
 
     Starts erased (0xFF, like flash) and writes through on every change, as
-    the device does; the app writes only at the end of a turn."""
+    the device does. Every write is an erase of the flash block on a board:
+    `erases` counts them (`writes` is the same count), `slices` those that were
+    one slice assignment."""
 
-    def __init__(self, path=None, size=NVM_BYTES):
+    def __init__(self, path=None, size=NVM_BYTES, blank=0xFF):
         self.path = path
         data = b""
         if path and os.path.exists(path):
             with open(path, "rb") as f:
                 data = f.read(size)
-        self._bytes = bytearray(data + b"\xff" * (size - len(data)))
+        self._bytes = bytearray(data + bytes([blank]) * (size - len(data)))
         self.writes = 0
+        self.slices = 0
 
     def __len__(self):
         return len(self._bytes)
@@ -257,22 +287,97 @@ class FileNVM:
     def __getitem__(self, index):
         return self._bytes[index]
 
+    @property
+    def erases(self):
+        return self.writes
+
     def __setitem__(self, index, value):
         self._bytes[index] = value
         self.writes += 1
+        self.slices += isinstance(index, slice)
         if self.path:
             with open(self.path, "wb") as f:
                 f.write(self._bytes)
 
 
-class SilentSpeaker:
-    """Records tones instead of playing them (tests can check for a YAHTZEE)."""
+class PcVoice:
+    """A Tone's voice on the PC: it records every note started (tests read
+    `notes`) and, where pygame has a sound device, plays it as a square wave."""
 
-    def __init__(self):
-        self.tones = []
+    mixer = None            # pygame.mixer once it has started; False: there is no sound here
 
-    def tone(self, frequency_hz, duration_ms):
-        self.tones.append((frequency_hz, duration_ms))
+    def __init__(self, audible=None):
+        self.notes = []
+        self.sounding = False
+        self._sounds = {}
+        if audible is None:
+            audible = os.environ.get("SDL_AUDIODRIVER") != "dummy"
+        self.audible = audible
+
+    def _mixer(self):
+        if not self.audible or PcVoice.mixer is False:
+            return None
+        if PcVoice.mixer is None:
+            try:
+                pygame.mixer.init(frequency=22050, size=-16, channels=1)
+                PcVoice.mixer = pygame.mixer
+            except pygame.error:
+                PcVoice.mixer = False
+                return None
+        return PcVoice.mixer
+
+    def start(self, frequency_hz):
+        self.notes.append(frequency_hz)
+        self.sounding = True
+        mixer = self._mixer()
+        if mixer is not None:
+            sound = self._sounds.get(frequency_hz)
+            if sound is None:
+                half = max(1, 22050 // (2 * frequency_hz))
+                wave = (b"\x00\x18" * half + b"\x00\xe8" * half) * max(1, 2205 // (2 * half))
+                sound = self._sounds[frequency_hz] = mixer.Sound(buffer=wave)
+            mixer.stop()
+            sound.play(loops=-1)
+
+    def stop(self):
+        self.sounding = False
+        if PcVoice.mixer:
+            PcVoice.mixer.stop()
+
+
+class PcSpeaker(Tone):
+    """The board's Tone player on a PcVoice; `played` lists every melody the app
+    asked for (tests check the sounds, and that Sound off silences them all)."""
+
+    def __init__(self, voice=None):
+        super().__init__(voice or PcVoice())
+        self.played = []
+        self._now = 0
+
+    def play(self, melody, loop=False):
+        self.played.append(melody)
+        super().play(melody, loop)
+        self._until = self._now + melody[1] * 10    # on the clock the app's frames keep
+
+    def update(self, now_ms):
+        self._now = now_ms
+        super().update(now_ms)
+
+
+def sleep_memory(nvm_path, size):
+    """alarm.sleep_memory for a board whose NVM is the file `nvm_path`: kept beside it
+    (NVM_PATH.sleep), so the next run, or a new App on the same file (a reset), finds
+    what the last one left; power_cut() (or deleting the file) is the power going.
+    Without a file, a fresh one in memory."""
+    if not nvm_path:
+        return bytearray(size)
+    return FileNVM(nvm_path + ".sleep", size, blank=0)
+
+
+def power_cut(nvm_path):
+    """The board loses power: its sleep memory goes (the NVM file stays)."""
+    if os.path.exists(nvm_path + ".sleep"):
+        os.remove(nvm_path + ".sleep")
 
 
 def parse_keys(script):
@@ -280,67 +385,196 @@ def parse_keys(script):
     out = []
     for token in script.replace(",", " ").split():
         name, _, times = token.partition("*")
-        out.extend([ev.named(name)] * (int(times) if times else 1))
+        out.extend([names.event_named(name)] * (int(times) if times else 1))
     return out
 
 
+class VirtualClock:
+    """A scripted run's time: FRAME_MS a frame, however fast the PC draws them
+    (so a script's timings, and what the app does with them, are the same on
+    every run). tools/simulate.py puts its ticks_ms in adafruit_ticks'."""
+
+    def __init__(self):
+        self.now = 0
+
+    def ticks_ms(self):
+        return self.now
+
+
 class SimButtons:
-    """Keyboard and scripted buttons. poll() hands out one event a frame.
+    """Keyboard and scripted logical buttons. poll() hands out one event a frame.
 
     With a script: before each scripted event (and once after the last) it
     calls on_step(step_index); after the script it calls on_done() and, if
-    `exit_when_done`, ends the program."""
+    `exit_when_done`, ends the program. A roll is given SETTLE_MS before the
+    next scripted button, so its tumble is seen (and its screenshot settled).
+    `tickers`: objects whose update(now_ms) needs the frames (the speaker)."""
+
+    SETTLE_MS = 700
 
     def __init__(self, display, script=(), keyboard=True, exit_when_done=False,
-                 on_step=None, on_done=None):
+                 on_step=None, on_done=None, tickers=(), clock=None, pace=False):
         self.display = display
         self.queue = list(script)
         self.keyboard = keyboard
         self.exit_when_done = exit_when_done
         self.on_step = on_step
         self.on_done = on_done
+        self.tickers = tickers
+        self.clock = clock
+        self.pace = pace
         self.step = 0
         self.scripted = bool(self.queue)
         self.typed = []          # keys pressed but not handed out yet (one event a frame)
         self.screenshot_dir = None
+        self._idle_until = None
 
     def push(self, event):
         self.queue.append(event)
 
     def poll(self, now_ms):
+        for ticker in self.tickers:
+            ticker.update(now_ms)
+        event = self._next(now_ms)
+        _frame_done(self.clock, now_ms, self.pace)
+        return event
+
+    def _next(self, now_ms):
         if self.keyboard:
             self._keyboard()
             if self.typed:
                 return self.typed.pop(0)
+        if self.scripted and self._idle_until is not None and now_ms < self._idle_until:
+            return ev.NONE
+        self._idle_until = None
         if self.queue:
             if self.on_step is not None:
                 self.on_step(self.step, self.queue[0])
             self.step += 1
-            return self.queue.pop(0)
+            event = self.queue.pop(0)
+            if self.scripted and event in (ev.ROLL, ev.TOSS) or not self.queue:
+                self._idle_until = now_ms + self.SETTLE_MS
+            return event
         if self.scripted:
             self.scripted = False
-            if self.on_step is not None:
-                self.on_step(self.step, ev.NONE)
-            if self.on_done is not None:
-                self.on_done()
-            if self.exit_when_done:
-                raise SystemExit(0)
+            _script_done(self.on_step, self.step, ev.NONE, self.on_done, self.exit_when_done)
         return ev.NONE
 
     def _keyboard(self):
         for event in pygame.event.get():
-            if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN
-                                             and event.key == pygame.K_q):
-                raise SystemExit(0)
-            if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_F12:
-                    path = os.path.join(self.screenshot_dir or ".", "yahtzee.png")
-                    self.display.save_screenshot(path)
-                    print("screenshot:", path)
-                elif event.key in KEYMAP:
-                    self.typed.append(KEYMAP[event.key])
-            elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
-                self.display.present()
+            if _window_event(event, self.display, self.screenshot_dir):
+                continue
+            if event.type == pygame.KEYDOWN and event.key in KEYMAP:
+                self.typed.append(KEYMAP[event.key])
+
+
+class PhysicalButtons:
+    """A board's own buttons (tools/physical.Physical): the PC's keys and a
+    script press them, and the board's own input logic makes the events.
+
+    The script's steps (tools/physical.parse_script) play on the frames'
+    clock; on_step(index, token) is called as each step begins, and once more
+    (with "end") SETTLE_MS after the last, before on_done()."""
+
+    SETTLE_MS = 1500
+
+    def __init__(self, physical, display, steps=(), keyboard=True, exit_when_done=False,
+                 on_step=None, on_done=None, clock=None, pace=False):
+        self.physical = physical
+        self.inner = physical.hardware.buttons
+        self.display = display
+        self.steps = list(steps)
+        self.keyboard = keyboard
+        self.exit_when_done = exit_when_done
+        self.on_step = on_step
+        self.on_done = on_done
+        self.clock = clock
+        self.pace = pace
+        self.screenshot_dir = None
+        self.step = 0
+        self._at = None          # when the step under way began
+        self._actions = []       # its presses and releases still to come: (at_ms, name, down)
+        self._next_step = None   # when the next step begins
+        self._keys = {}
+        from tools.physical import KEYBOARD
+        for key, name in KEYBOARD[physical.profile].items():
+            self._keys[pygame.key.key_code(key)] = name
+
+    def poll(self, now_ms):
+        physical = self.physical
+        physical.clock = now_ms
+        if self.keyboard:
+            self._keyboard(now_ms)
+        self._script(now_ms)
+        event = self.inner.poll(now_ms)
+        _frame_done(self.clock, now_ms, self.pace)
+        return event
+
+    def _script(self, now_ms):
+        if self._next_step is None:
+            if not self.steps:
+                return
+            self._next_step = now_ms
+        while self._actions and self._actions[0][0] <= now_ms:
+            _, name, down = self._actions.pop(0)
+            (self.physical.press if down else self.physical.release)(name, now_ms)
+        if now_ms < self._next_step or self._actions:
+            return
+        if self.step < len(self.steps):
+            token, (actions, length) = self.steps[self.step]
+            if self.on_step is not None:
+                self.on_step(self.step, token)
+            self.step += 1
+            self._actions = sorted((now_ms + at, name, down) for at, name, down in actions)
+            self._next_step = now_ms + length if self.step < len(self.steps) else \
+                now_ms + length + self.SETTLE_MS
+            self._script(now_ms)
+        elif self.step == len(self.steps):
+            self.step += 1
+            _script_done(self.on_step, self.step - 1, "end", self.on_done, self.exit_when_done)
+
+    def _keyboard(self, now_ms):
+        for event in pygame.event.get():
+            if _window_event(event, self.display, self.screenshot_dir):
+                continue
+            if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in self._keys:
+                name = self._keys[event.key]
+                if event.type == pygame.KEYDOWN:
+                    self.physical.press(name, now_ms)
+                else:
+                    self.physical.release(name, now_ms)
+
+
+def _window_event(event, display, screenshot_dir):
+    """Quit, a screenshot (F12), the window shown again: True when handled."""
+    if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_q):
+        raise SystemExit(0)
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+        path = os.path.join(screenshot_dir or ".", "yahtzee.png")
+        display.save_screenshot(path)
+        print("screenshot:", path)
+        return True
+    if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
+        display.present()
+        return True
+    return False
+
+
+def _frame_done(clock, now_ms, pace):
+    if clock is not None:
+        clock.now = now_ms + FRAME_MS
+        if pace:
+            import time
+            time.sleep(FRAME_MS / 1000)
+
+
+def _script_done(on_step, step, name, on_done, exit_when_done):
+    if on_step is not None:
+        on_step(step, name)
+    if on_done is not None:
+        on_done()
+    if exit_when_done:
+        raise SystemExit(0)
 
 
 def _env(name, default=None):
@@ -349,45 +583,87 @@ def _env(name, default=None):
 
 
 def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
-          screenshots=None, keyboard=None, exit_when_done=None, scale=None):
-    """A Hardware for the PC. Arguments left None come from the environment."""
-    profile = profile or _env("YAHTZEE_PROFILE", "pybadge")
-    if profile not in PROFILES:
-        raise SystemExit("unknown desktop profile %r (one of %s)" % (
-            profile, ", ".join(sorted(PROFILES))))
-    width, height, default_scale, mono, hold_pixels, caption = PROFILES[profile]
+          screenshots=None, keyboard=None, exit_when_done=None, scale=None, physical=None,
+          screen=None, clock=None):
+    """A Hardware for the PC. Arguments left None come from the environment.
+
+    `physical`: a board profile whose own buttons to use (tools/physical.py);
+    `screen`: the DIY board's panel size ("240x135"); `clock`: a VirtualClock
+    whose frames the buttons advance (scripted runs)."""
+    clock = clock or CLOCK
+    physical = physical or _env("YAHTZEE_PHYSICAL")
+    screen = screen or _env("YAHTZEE_SCREEN")
     nvm_path = nvm_path if nvm_path is not None else _env("YAHTZEE_NVM")
     keys = keys if keys is not None else _env("YAHTZEE_KEYS", "")
     seed = seed if seed is not None else _env("YAHTZEE_SEED")
     screenshot = screenshot or _env("YAHTZEE_SCREENSHOT")
     screenshots = screenshots or _env("YAHTZEE_SCREENSHOTS")
-    scale = int(scale or _env("YAHTZEE_SCALE", default_scale))
-    script = parse_keys(keys) if isinstance(keys, str) else list(keys)
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
     if keyboard is None:
-        keyboard = os.environ.get("SDL_VIDEODRIVER") != "dummy"
+        keyboard = not headless
+    board = None
+    if physical:
+        from tools.physical import HINTS, Physical, parse_script
+        board = Physical(physical, screen)
+        width, height = board.hardware.width, board.hardware.height
+        mono = board.hardware.monochrome
+        profile = {(w, h, m): name for name, (w, h, _, m, _, _) in PROFILES.items()}.get(
+            (width, height, mono), "clue")
+        hold_pixels = board.hardware.hold_pixels
+        caption = "%s %dx%d, its own buttons" % (board.hardware.name, width, height)
+        hint = HINTS[physical]
+        script = parse_script(keys, board.names) if isinstance(keys, str) else list(keys)
+    else:
+        profile = profile or _env("YAHTZEE_PROFILE", "pybadge")
+        if profile not in PROFILES:
+            raise SystemExit("unknown desktop profile %r (one of %s)" % (
+                profile, ", ".join(sorted(PROFILES))))
+        width, height, _, mono, hold_pixels, caption = PROFILES[profile]
+        hint = _HINT
+        script = parse_keys(keys) if isinstance(keys, str) else list(keys)
+    scale = int(scale or _env("YAHTZEE_SCALE", PROFILES[profile][2]))
     if exit_when_done is None:
         exit_when_done = bool(script)
 
     displayio.release_displays()
     pixels = SimPixels(hold_pixels) if hold_pixels else None
-    display = SimDisplay(width, height, scale, caption, pixels,
-                         lazy=os.environ.get("SDL_VIDEODRIVER") == "dummy")
+    display = SimDisplay(width, height, scale, caption, pixels, lazy=headless, hint=hint)
 
     def on_step(step, event):
         if screenshots:
-            name = "%03d-%s.png" % (step, ev.NAMES[event].lower() if event else "end")
+            if isinstance(event, int):
+                event = names.EVENTS[event].lower() if event else "end"
+            name = "%03d-%s.png" % (step, event.replace(":", "-").replace("+", "-"))
             display.save_screenshot(os.path.join(screenshots, name))
 
     def on_done():
         if screenshot:
             display.save_screenshot(screenshot)
+        if _env("YAHTZEE_PRINT_SCREEN"):
+            from tools import screen as read_back
+            from yahtzee_app.text import Text
+            for line in read_back.texts(display.root_group, Text.glyphs):
+                print(line)
 
-    buttons = SimButtons(display, script, keyboard, exit_when_done, on_step, on_done)
+    pace = clock is not None and not headless
+    if board is not None:
+        speaker = board.hardware.speaker
+        speaker.voice = PcVoice()
+        buttons = PhysicalButtons(board, display, script, keyboard, exit_when_done, on_step,
+                                  on_done, clock, pace)
+        name, controls = board.hardware.name, board.hardware.controls
+    else:
+        speaker = PcSpeaker()
+        buttons = SimButtons(display, script, keyboard, exit_when_done, on_step, on_done,
+                             (speaker,), clock, pace)
+        name, controls = "desktop-" + profile, CONTROLS
     buttons.screenshot_dir = screenshots
-    hardware = Hardware("desktop-" + profile, display, buttons, pixels=pixels,
-                        hold_pixels=hold_pixels, nvm=FileNVM(nvm_path),
-                        speaker=SilentSpeaker(), monochrome=mono, controls=CONTROLS)
+    hardware = Hardware(name, display, buttons, pixels=pixels, hold_pixels=hold_pixels,
+                        nvm=FileNVM(nvm_path, NVM_SIZES.get(profile, NVM_BYTES)),
+                        speaker=speaker, monochrome=mono, controls=controls,
+                        sleep_memory=sleep_memory(nvm_path, SLEEP_SIZES.get(profile, 256)))
     hardware.seed = int(seed) if seed is not None else None
     hardware.font = SheetFont()
     hardware.profile = profile
+    hardware.physical = board
     return hardware

@@ -22,14 +22,18 @@ strings ("GP18", "D5", "A2"...). Keys (README.md, Flash a board, has a full exam
     YAHTZEE_NEOPIXEL        the pixels' data pin (optional); YAHTZEE_NEOPIXEL_COUNT (5)
     YAHTZEE_SPEAKER         a piezo buzzer's pin, driven by PWM (optional)
 
-Controls (KEYS below):
+Controls (KEYS below; the Controls screen says them in words):
 
-    ROLL           ROLL
-    HOLD1..HOLD5   hold die 1..5         hold HOLD1: HINT, HOLD2: UNDO, HOLD3: HELP,
+    ROLL           ROLL: the dice tumble while it is held, roll on its release
+    HOLD1..HOLD5   hold die 1..5         hold HOLD1: HINT, HOLD2: MENU, HOLD3: HELP,
                                          HOLD4: SKIP, HOLD5: hold the Power die
-    LEFT / RIGHT   move through the boxes, repeating while held
-    ENTER          score the box / choose      hold ENTER: MENU
+    LEFT / RIGHT   the previous / next box (menus: previous / next), repeating;
+                   as on seed 003's handheld they scroll the combos, and the
+                   scorecard is a column, so they move its highlight up / down
+    ENTER          score the box / choose
     HOLD6, MENU    when wired: the Power die; MENU (hold: HELP)
+
+No key that scores, rolls or undoes has a long press (UNDO is in the pause menu).
 """
 
 import os
@@ -43,23 +47,23 @@ import microcontroller
 from boards import BoardError, parts
 from yahtzee_app import events
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import KeyMap
+from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
 
-# (setting, label, short press, long press, repeats); optional pins last
+# (setting, label, short press, long press, kind); optional pins last
 KEYS = (
-    ("YAHTZEE_PIN_ROLL", "ROLL", events.ROLL, events.NONE, False),
-    ("YAHTZEE_PIN_HOLD1", "HOLD1", events.HOLD1, events.HINT, False),
-    ("YAHTZEE_PIN_HOLD2", "HOLD2", events.HOLD2, events.UNDO, False),
-    ("YAHTZEE_PIN_HOLD3", "HOLD3", events.HOLD3, events.HELP, False),
-    ("YAHTZEE_PIN_HOLD4", "HOLD4", events.HOLD4, events.SKIP, False),
-    ("YAHTZEE_PIN_HOLD5", "HOLD5", events.HOLD5, events.HOLD6, False),
-    ("YAHTZEE_PIN_LEFT", "LEFT", events.LEFT, events.NONE, True),
-    ("YAHTZEE_PIN_RIGHT", "RIGHT", events.RIGHT, events.NONE, True),
-    ("YAHTZEE_PIN_ENTER", "ENTER", events.ENTER, events.MENU, False),
+    ("YAHTZEE_PIN_ROLL", "ROLL", events.ROLL, events.NONE, ROLLS),
+    ("YAHTZEE_PIN_HOLD1", "HOLD1", events.HOLD1, events.HINT, TAP),
+    ("YAHTZEE_PIN_HOLD2", "HOLD2", events.HOLD2, events.MENU, TAP),
+    ("YAHTZEE_PIN_HOLD3", "HOLD3", events.HOLD3, events.HELP, TAP),
+    ("YAHTZEE_PIN_HOLD4", "HOLD4", events.HOLD4, events.SKIP, TAP),
+    ("YAHTZEE_PIN_HOLD5", "HOLD5", events.HOLD5, events.HOLD6, TAP),
+    ("YAHTZEE_PIN_LEFT", "LEFT", events.UP, events.NONE, REPEATS),
+    ("YAHTZEE_PIN_RIGHT", "RIGHT", events.DOWN, events.NONE, REPEATS),
+    ("YAHTZEE_PIN_ENTER", "ENTER", events.ENTER, events.NONE, TAP),
 )
 OPTIONAL_KEYS = (
-    ("YAHTZEE_PIN_HOLD6", "HOLD6", events.HOLD6, events.NONE, False),
-    ("YAHTZEE_PIN_MENU", "MENU", events.MENU, events.HELP, False),
+    ("YAHTZEE_PIN_HOLD6", "HOLD6", events.HOLD6, events.NONE, TAP),
+    ("YAHTZEE_PIN_MENU", "MENU", events.MENU, events.HELP, TAP),
 )
 
 DRIVERS = {
@@ -144,19 +148,19 @@ def make_buttons():
     pins = []
     all_keys = KEYS + OPTIONAL_KEYS
     for index in range(len(all_keys)):
-        setting_name, label, short, long_, repeats = all_keys[index]
+        setting_name, label, short, long_, kind = all_keys[index]
         key_pin = pin(setting_name, required=index < len(KEYS))
         if key_pin is None:
             continue
         pins.append(key_pin)
-        rows.append((label, short, long_, repeats))
-    keymap = KeyMap(tuple(rows))
-    return parts.debounced(pins, keymap, active_high), keymap
+        rows.append((label, short, long_, kind))
+    keys = tuple(rows)
+    return parts.debounced(pins, KeyMap(keys), active_high), keys
 
 
 def build():
     display = make_display()
-    buttons, keymap = make_buttons()
+    buttons, controls = make_buttons()
     pixel_pin = pin("YAHTZEE_NEOPIXEL", required=False)
     pixels = None
     if pixel_pin is not None:
@@ -170,7 +174,8 @@ def build():
         pixels=pixels,
         hold_pixels=min(5, len(pixels)) if pixels is not None else 0,
         nvm=microcontroller.nvm,
+        sleep_memory=parts.sleep_memory(),     # where the chip's port has one
         speaker=speaker,
         monochrome=False,
-        controls=keymap.controls(),
+        controls=controls,
     )

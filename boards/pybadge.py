@@ -1,13 +1,18 @@
 """PyBadge, PyBadge LC and EdgeBadge: 160x128 TFT, 8 keys on a shift register.
 
-Controls (KEYS below is the source of truth; the help screen lists it):
+Controls (KEYS below is the source of truth; the Controls screen says it in words):
 
-    d-pad          LEFT / RIGHT / UP / DOWN, repeating while held
+    d-pad          moves the highlight the way it points: Left / Right the dice
+                   cursor (the dice are a row), Up / Down the scorecard (a column);
+                   menus: Up / Down; repeating while held
     A              HOLD the die under the cursor     hold A: HINT
-    B              ROLL                              hold B: UNDO
-    Start          ENTER (score the box / choose)    hold Start: SKIP
-    Select         MENU                              hold Select: HELP
-    shake          ROLL (LIS3DH accelerometer; not on the LC)
+    B              ROLL: the dice tumble while B is held and roll on its release
+    Start          ENTER (score the box / choose)
+    Select         MENU (pause: hint, undo, help line, save, quit)   hold Select: HELP
+    shake          ROLL, once the shaking stops (LIS3DH accelerometer; not on the LC)
+
+No key that scores, rolls or undoes has a long press of its own, so a press
+held a little long never costs a roll (UNDO is in the pause menu).
 
 The LC runs the same CircuitPython build (board_id "pybadge") but has one
 NeoPixel and no accelerometer: a missing accelerometer is taken to mean an
@@ -21,18 +26,18 @@ import microcontroller
 from boards import parts, require_display
 from yahtzee_app import events
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import KeyMap
+from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
 
-# (label, short press, long press, repeats) in shift-register key order
+# (label, short press, long press, kind) in shift-register key order
 KEYS = (
-    ("B", events.ROLL, events.UNDO, False),
-    ("A", events.HOLD, events.HINT, False),
-    ("Start", events.ENTER, events.SKIP, False),
-    ("Select", events.MENU, events.HELP, False),
-    ("Right", events.RIGHT, events.NONE, True),
-    ("Down", events.DOWN, events.NONE, True),
-    ("Up", events.UP, events.NONE, True),
-    ("Left", events.LEFT, events.NONE, True),
+    ("B", events.ROLL, events.NONE, ROLLS),
+    ("A", events.HOLD, events.HINT, TAP),
+    ("Start", events.ENTER, events.NONE, TAP),
+    ("Select", events.MENU, events.HELP, TAP),
+    ("Right", events.RIGHT, events.NONE, REPEATS),
+    ("Down", events.DOWN, events.NONE, REPEATS),
+    ("Up", events.UP, events.NONE, REPEATS),
+    ("Left", events.LEFT, events.NONE, REPEATS),
 )
 
 
@@ -45,9 +50,7 @@ def build(variant=None):
     lc = shake is None
     speaker = parts.dac_speaker(board.SPEAKER, board.SPEAKER_ENABLE)
     sources = (keys,) if shake is None else (keys, shake)
-    controls = keymap.controls()
-    if shake is not None:
-        controls = controls + (("shake", "ROLL"),)
+    controls = KEYS if shake is None else KEYS + (parts.SHAKE_CONTROL,)
     return Hardware(
         name="PyBadge LC" if lc else ("EdgeBadge" if board.board_id == "edgebadge" else "PyBadge"),
         display=display,
@@ -55,6 +58,7 @@ def build(variant=None):
         pixels=parts.neopixels(board.NEOPIXEL, 1 if lc else 5),
         hold_pixels=0 if lc else 5,
         nvm=microcontroller.nvm,
+        sleep_memory=parts.sleep_memory(),
         speaker=speaker,
         monochrome=False,
         controls=controls,

@@ -1,13 +1,14 @@
 """PyGamer: 160x128 TFT, 4 keys on a shift register, an analog joystick.
 
-Controls (KEYS and the joystick; the help screen lists them):
+Controls (KEYS and STICK; the Controls screen says them in words):
 
-    joystick       LEFT / RIGHT / UP / DOWN, repeating while held
+    joystick       moves the highlight the way it is pushed: left / right the dice
+                   cursor, up / down the scorecard; menus: up / down; repeating
     A              HOLD the die under the cursor     hold A: HINT
-    B              ROLL                              hold B: UNDO
-    Start          ENTER (score the box / choose)    hold Start: SKIP
-    Select         MENU                              hold Select: HELP
-    shake          ROLL (LIS3DH accelerometer)
+    B              ROLL: the dice tumble while B is held and roll on its release
+    Start          ENTER (score the box / choose)
+    Select         MENU (pause: hint, undo, help line, save, quit)   hold Select: HELP
+    shake          ROLL, once the shaking stops (LIS3DH accelerometer)
 
 The shift register, speaker and accelerometer are wired as on the PyBadge
 (boards/parts.py builds them for both).
@@ -21,14 +22,21 @@ from boards import parts, require_display
 from yahtzee_app import events
 from yahtzee_app.dials import Joystick
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import KeyMap
+from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
 
-# (label, short press, long press, repeats) in shift-register key order
+# (label, short press, long press, kind) in shift-register key order
 KEYS = (
-    ("B", events.ROLL, events.UNDO, False),
-    ("A", events.HOLD, events.HINT, False),
-    ("Start", events.ENTER, events.SKIP, False),
-    ("Select", events.MENU, events.HELP, False),
+    ("B", events.ROLL, events.NONE, ROLLS),
+    ("A", events.HOLD, events.HINT, TAP),
+    ("Start", events.ENTER, events.NONE, TAP),
+    ("Select", events.MENU, events.HELP, TAP),
+)
+# the joystick, for the Controls screen (yahtzee_app.dials.Joystick reads it)
+STICK = (
+    ("stick left", events.LEFT, events.NONE, REPEATS),
+    ("stick right", events.RIGHT, events.NONE, REPEATS),
+    ("stick up", events.UP, events.NONE, REPEATS),
+    ("stick down", events.DOWN, events.NONE, REPEATS),
 )
 
 # of 32768 from the centre: engage a direction past ENGAGE, let go inside RELEASE
@@ -47,9 +55,7 @@ def build():
     shake = parts.lis3dh_shake(board.I2C)
     speaker = parts.dac_speaker(board.SPEAKER, board.SPEAKER_ENABLE)
     sources = (keys, joystick) if shake is None else (keys, joystick, shake)
-    controls = (("joystick", "LEFT RIGHT UP DOWN (repeats)"),) + keymap.controls()
-    if shake is not None:
-        controls = controls + (("shake", "ROLL"),)
+    controls = STICK + KEYS if shake is None else STICK + KEYS + (parts.SHAKE_CONTROL,)
     return Hardware(
         name="PyGamer",
         display=display,
@@ -57,6 +63,7 @@ def build():
         pixels=parts.neopixels(board.NEOPIXEL, 5),
         hold_pixels=5,
         nvm=microcontroller.nvm,
+        sleep_memory=parts.sleep_memory(),
         speaker=speaker,
         monochrome=False,
         controls=controls,

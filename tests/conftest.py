@@ -10,12 +10,22 @@ if ROOT not in sys.path:
 PERFECT_TABLE = os.path.join(ROOT, "data", "classic_perfect.bin")
 
 
+BOT_TABLES = [os.path.join(ROOT, "data", name) for name in (
+    "keeps.bin", "hands_classic.bin", "hands_painted.bin", "hands_power.bin",
+    "classic_layout.bin")]
+
+
 def pytest_configure(config):
-    """Build the Perfect table (not committed; `make data`) before the workers
-    start, when a run was begun without it."""
-    if hasattr(config, "workerinput") or os.path.exists(PERFECT_TABLE):
+    """Build the computer players' tables (not committed; `make data`) before the workers
+    start, when a run was begun without them."""
+    if hasattr(config, "workerinput"):
         return
     import subprocess
-    print("building %s (tools/solve_classic.py, about 40 s)" % PERFECT_TABLE)
-    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "solve_classic.py"),
-                    "--out", PERFECT_TABLE], check=True, stdout=subprocess.DEVNULL)
+    if not all(os.path.exists(path) for path in BOT_TABLES):
+        print("building the computer players' tables (tools/bot_tables.py)")
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bot_tables.py")],
+                       check=True, stdout=subprocess.DEVNULL)
+    if not os.path.exists(PERFECT_TABLE):
+        print("building %s (tools/solve_classic.py, about 40 s)" % PERFECT_TABLE)
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "solve_classic.py"),
+                        "--out", PERFECT_TABLE], check=True, stdout=subprocess.DEVNULL)

@@ -22,11 +22,12 @@ from boards import desktop  # noqa: E402
 from tools import screen  # noqa: E402
 from yahtzee_app import events as ev  # noqa: E402
 from yahtzee_app.app import App  # noqa: E402
-from yahtzee_app.states import NAMES as STATE_NAMES  # noqa: E402
+from yahtzee_app.names import STATES as STATE_NAMES  # noqa: E402
 from yahtzee_core import ScriptedDice, Rng  # noqa: E402
 from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS  # noqa: E402
 
 SHOTS = os.path.join(ROOT, "artifacts", "screenshots")
+SETTLED_MS = 520          # a roll's tumble (yahtzee_app.play.TUMBLE_MS) and a frame
 
 
 class ScriptedThenRandom(ScriptedDice):
@@ -99,16 +100,17 @@ class Sim:
             self.dice.push(POWER_FACE_LETTERS.index(tokens[5]) + 1)
         self.press("ROLL")
         assert self.dice.pending() == 0, "the roll was refused"
-        return self
+        return self.wait(SETTLED_MS)          # the dice tumble, then the screen shows them
 
     def pick(self, key):
-        """Move the scorecard cursor to box `key` with RIGHT presses, then score."""
+        """Move the scorecard cursor to box `key` with DOWN presses (the scorecard is
+        a column), then score."""
         mode = self.game.mode
         target = mode.box_index(key)
         for _ in range(mode.box_count + 1):
             if mode.group[self.app.box] == mode.group[target]:
                 break
-            self.press("RIGHT")
+            self.press("DOWN")
         assert mode.group[self.app.box] == mode.group[target], "cursor never reached " + key
         self.press("ENTER")
         return self
@@ -144,7 +146,11 @@ def new_game(sim, mode, players=1, seats=None):
     seat screen: `seats` (e.g. "0 2": P1 a person, P2 the computer at
     Normal; codes as game.seats) or everyone a person, and Start."""
     modes = ("classic", "painted", "power")
+    while sim.app.cursor:                    # a saved game puts the cursor on Resume
+        sim.press("UP")
     sim.press("ENTER")                       # New game
+    if sim.state == "confirm":               # over a saved game: discard it
+        sim.press("DOWN", "ENTER")
     assert sim.state == "mode"
     while sim.app.cursor != modes.index(mode):
         sim.press("DOWN")

@@ -7,12 +7,16 @@ go to artifacts/screenshots/ for a person to look at.
 
 import gc
 import os
+from array import array
 import tracemalloc
 
 import pytest
 
 from tools import screen
 from sim_driver import Sim, new_game, SHOTS  # sets SDL_VIDEODRIVER=dummy first
+from yahtzee_app import sound  # noqa: E402
+from yahtzee_app.names import EVENTS  # noqa: E402
+from boards import desktop  # noqa: E402
 
 CLASSIC_GAME = (
     # (dice, box, points): one turn a box, the whole card, scored in order
@@ -42,12 +46,18 @@ def nvm(tmp_path):
 def test_title_screen_offers_new_game_scores_settings_controls(nvm):
     sim = Sim(nvm_path=nvm)
     assert sim.state == "title"
-    sim.says("YAHTZEE", "New game", "High scores", "Settings", "Controls")
+    sim.says("YAHTZEE", "New game", "High scores", "Stats", "Settings", "Controls")
     assert "Resume game" not in sim.screen()     # nothing saved yet
+    assert sim.app.cursor == 0                   # on New game
     sim.shot("title-pybadge")
-    sim.press("DOWN*3", "ENTER")
+    sim.press("DOWN*4", "ENTER")
     assert sim.state == "controls"
-    sim.says("Controls", "Space", "roll", "Enter", "score")
+    sim.says("Controls", "Space", "roll the dice")
+    for _ in range(30):                          # scroll down to the Enter key's line
+        if "score the" in sim.screen():
+            break
+        sim.press("DOWN")
+    sim.says("Enter", "score the")
     sim.press("ENTER")
     assert sim.state == "title"
 
@@ -63,13 +73,17 @@ def test_solo_classic_game_to_the_end_screen_and_high_score_table(nvm):
             sim.says("Rolls left: 2")
             assert sim.hw.pixels.colours[:3] == [(255, 190, 40)] * 3   # hold LEDs lit
             assert sim.hw.pixels.colours[3] != (255, 190, 40)
-            sim.press("DOWN*4", "HOLD")              # the dice cursor: die 4
+            sim.press("RIGHT*4", "HOLD")             # the dice cursor: die 4
             assert sim.game.held == 0b1111
             sim.shot("classic-dice-cursor")
             sim.press("HOLD")
             sim.roll("4 4 4 6 6").roll(dice)
-            sim.says("Pick a box to score", "YAHTZEE", "50")
+            sim.says("YAHTZEE!", "YAHTZEE", "50")    # celebrated the moment it is rolled
+            assert sim.hw.speaker.played[-1] == sound.YAHTZEE
             sim.shot("classic-yahtzee")
+            sim.wait(2000)                            # the flashing over, the word stays
+            assert not sim.app.celebrate_until
+            sim.says("YAHTZEE!")
         else:
             sim.roll(dice)
         sim.pick(key)
@@ -84,11 +98,14 @@ def test_solo_classic_game_to_the_end_screen_and_high_score_table(nvm):
     assert running == CLASSIC_TOTAL
     assert sim.state == "end"
     sim.says("Game over", "Score 326", "Superstar Roller", "New high score #1!")
-    assert (1047, 300) in sim.hw.speaker.tones            # the YAHTZEE fanfare
+    assert sound.YAHTZEE in sim.hw.speaker.played        # the fanfare
     sim.shot("classic-end")
     sim.press("ENTER")
+    assert sim.state == "initials"               # three letters for the table
+    sim.says("Your initials", "Score 326")
+    sim.press("DOWN", "ENTER", "ENTER", "DOWN*2", "ENTER")
     assert sim.state == "scores"
-    sim.says("High scores", "< Classic >", "1.   326", "2.   ---")
+    sim.says("High scores", "< Classic >", "1. BAC  326", "2.      ---")
     sim.shot("classic-high-scores")
     sim.press("RIGHT")
     sim.says("< Painted >", "No scores yet")
@@ -125,13 +142,19 @@ def test_two_player_painted_game(nvm):
             sim.shot("painted-turn")
             sim.press("HOLD1 HOLD3")
         sim.press("ENTER")                       # the cursor rests on the next open box
-        if turn == 13:
-            sim.says("Player 2 of 2", "YAHTZEE!")
+        # the header: whose turn, and the other player's total beside it; the info
+        # line: what the score earned beyond the box, or else whose turn it is
+        if turn == 5:
+            sim.says("2 of 2  P1 ", "Upper bonus +35")
+        elif turn == 13:
+            sim.says("2 of 2  P1 ", "YAHTZEE!")
+        elif turn == 17:
+            sim.says("2 of 2  P1 ", "Colour bonus +35")
         elif turn < 19:
-            sim.says("Player 2 of 2", "Player 2's turn")
+            sim.says("2 of 2  P1 ", "Player 2's turn")
         sim.roll(PAINTED_P2).press("ENTER")
         if turn < 19:
-            sim.says("Player 1 of 2", "Player 1's turn")
+            sim.says("1 of 2  P2 ", "Player 1's turn")
     assert sim.state == "end"
     # P1: upper 63 + 35, lower 293, colours 118 + 35. P2: 16 + 40 (rainbow) + 16 + 16.
     sim.says("Game over", "Painted: P1 wins!", "P1  544  WIN", "P2   88")
@@ -156,25 +179,25 @@ def test_power_game_freeze_double_with_undo_and_a_fourth_roll(nvm):
     sim.says("DBL", "Rolls left: 2")
     sim.pick("four_kind")
     assert sim.state == "double"
-    sim.says("DOUBLE: pick box 2", "UNDO: back 4 of a Kind 1", "77 pts")
+    sim.says("DOUBLE: pick box 2", "Undo: back 4 of a Kind 1", "77 pts")
     sim.press("ROLL")
     sim.says("DOUBLE: pick box 2")
     sim.press("UNDO")
     assert sim.state == "play"
     sim.says("Undone: pick again", "25 pts")
     sim.pick("sixes")
-    sim.says("DOUBLE: pick box 2", "UNDO takes back Sixes", "73 pts")
+    sim.says("DOUBLE: pick box 2", "Menu, Undo: back Sixes", "73 pts")
     sim.shot("power-double")
     sim.pick("three_kind")
     assert sim.state == "play"
-    sim.says("125 pts", "Roll the dice")
+    sim.says("125 pts", "Scored 52 (x2)")       # the Double's x2, said
     # Power after the third roll: a fourth roll.
     sim.roll("1 2 3 4 6 1").roll("1 2 3 4 6 2").roll("2 3 4 5 6 P")
     sim.says("POWER! A 4th roll", "PWR")
     sim.shot("power-fourth-roll")
     sim.roll("5 5 5 5 5 3")
     assert sim.game.rolls == 4
-    sim.says("Pick a box to score", "x3")
+    sim.says("YAHTZEE!", "x3")
     sim.press("ROLL")
     assert sim.game.rolls == 4                    # no fifth roll
     sim.pick("yahtzee")
@@ -188,13 +211,14 @@ def test_resume_after_a_reset_mid_turn(nvm):
     sim.press("MENU")
     assert sim.state == "pause"
     sim.says("Paused", "Continue", "Save game", "Quit to title")
-    sim.press("DOWN", "ENTER")                   # Save game
+    sim.press("DOWN*2", "ENTER")                 # Save game (after Continue and the hint)
     sim.says("Game saved", "6 pts")
-    # Power cut: a new App on the same NVM file.
+    # Power cut: sleep memory goes; a new App on the same NVM file.
+    desktop.power_cut(nvm)
     again = Sim(nvm_path=nvm)
     again.says("Resume game")
     again.shot("resume-title")
-    again.press("DOWN", "ENTER")
+    again.press("ENTER")                         # the cursor starts on Resume
     assert again.state == "play"
     game = again.game
     assert list(game.dice[:5]) == [3, 3, 1, 1, 6] and game.held == 0b11 and game.rolls == 1
@@ -203,11 +227,11 @@ def test_resume_after_a_reset_mid_turn(nvm):
     again.says("21 pts")
 
 
-def test_resume_at_the_start_of_a_turn_after_autosave(nvm):
+def test_resume_at_the_start_of_a_turn_after_a_reset(nvm):
     sim = new_game(Sim(nvm_path=nvm), "power")
-    sim.roll("1 1 1 1 1 3").pick("aces")         # 5 x 3 = 15
-    again = Sim(nvm_path=nvm)
-    again.press("DOWN", "ENTER")
+    sim.roll("1 1 1 1 1 3").pick("aces")         # 5 x 3 = 15: in sleep memory
+    again = Sim(nvm_path=nvm)                    # a reset: sleep memory stays
+    again.press("ENTER")
     again.says("POWER", "15 pts", "Roll the dice")
 
 
@@ -227,6 +251,8 @@ def test_corrupt_nvm_starts_fresh_with_a_message(nvm):
 def test_torn_saved_game_is_set_aside_with_a_message(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("1 1 1 1 2").pick("aces")
+    sim.press("MENU", "DOWN*2", "ENTER")         # Save game: into the NVM
+    desktop.power_cut(nvm)                       # sleep memory gone: the NVM's copy is all
     with open(nvm, "r+b") as f:                 # flip a byte inside the saved game
         f.seek(20)
         byte = f.read(1)[0]
@@ -239,13 +265,14 @@ def test_torn_saved_game_is_set_aside_with_a_message(nvm):
 
 def test_settings_are_kept_with_the_high_scores(nvm):
     sim = Sim(nvm_path=nvm)
-    sim.press("DOWN*2", "ENTER")                 # Settings
+    sim.press("DOWN*3", "ENTER")                 # Settings
     assert sim.state == "settings"
     sim.says("Handheld rules: Off", "Sound: On", "LEDs: Medium", "Help line: On")
     sim.press("ENTER", "DOWN", "ENTER", "DOWN", "ENTER")
     sim.says("Handheld rules: On", "Sound: Off", "LEDs: High")
     sim.press("DOWN*2", "ENTER")                 # Back: saves
     assert sim.state == "title"
+    desktop.power_cut(nvm)                       # kept in the NVM itself
     again = Sim(nvm_path=nvm)
     assert again.app.settings.handheld_rules and not again.app.settings.sound
     new_game(again, "classic")
@@ -255,13 +282,14 @@ def test_settings_are_kept_with_the_high_scores(nvm):
 def test_help_line_shows_the_highlighted_box_and_toggles(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("2 2 3 3 3")
-    sim.press("RIGHT*8")
+    sim.press("DOWN*8")
     sim.says("Full House", "3 + 2 alike: 25")
     sim.press("HELP")
     assert "3 + 2 alike" not in sim.screen()
     sim.press("HELP")
     sim.says("3 + 2 alike: 25")
     sim.press("HELP").pick("full_house")         # off again, kept at the end of the turn
+    desktop.power_cut(nvm)                       # in the NVM: a changed setting is written
     again = Sim(nvm_path=nvm)
     assert not again.app.settings.help_line
 
@@ -278,13 +306,13 @@ def test_every_layout_fits_its_screen(profile, nvm):
     assert view.power_face.colour != held_body     # the held Power die's face stays legible
     sim.says("DBL" if sim.app.layout.power_long else "D", "Rolls left: 2")
     _assert_labels_inside(sim)
-    sim.press("MENU", "DOWN*4", "ENTER")        # Quit to title
+    sim.press("MENU", "UP", "ENTER")            # Quit to title, the last item
     new_game(sim, "painted")
     sim.roll("1b 2r 3p 4g 5y").press("HOLD1")
     sim.shot("layout-painted-" + profile)
     _assert_labels_inside(sim)
     for _ in range(sim.game.mode.box_count):     # every box's help line fits too
-        sim.press("RIGHT")
+        sim.press("DOWN")
         _assert_labels_inside(sim)
 
 
@@ -296,6 +324,7 @@ def _assert_labels_inside(sim):
 def test_the_idle_loop_allocates_nothing_per_frame(nvm):
     sim = new_game(Sim(nvm_path=nvm), "painted")
     sim.roll("1b 2r 3p 4g 5y").press("HOLD2")
+    sim.app.idle.after[:] = array("l", (0, 0, 0))     # awake throughout (test_power: dimmed)
     for _ in range(50):
         sim.tick()                                # warm up
     refreshes = []
@@ -366,12 +395,12 @@ def test_forced_joker_shows_which_boxes_a_second_yahtzee_may_take(nvm):
     sim.says("Twos | -", "Threes | 15", "Fours | -")
     assert sim.app.play_view.preview[sim.game.mode.keys.index("threes")] == 15
     assert sim.app.box == sim.game.mode.keys.index("threes")   # the cursor went there
-    sim.press("LEFT*2", "ENTER")                  # Aces: not allowed
-    sim.says("Joker: not this box")
+    sim.press("UP*2", "ENTER")                    # Aces: not allowed, the Joker's box named
+    sim.says("Joker: score it in Threes")
     assert sim.game.rolls == 1 and sim.game.box_value(0, 0) < 0
     sim.shot("classic-joker")
     sim.pick("threes")
-    sim.says("165 pts", "YAHTZEE!")               # 50 + 15 + the 100 bonus
+    sim.says("165 pts", "+100 bonus YAHTZEE")     # 50 + 15 + the 100 bonus, said
 
 
 def test_rolling_with_every_die_held_is_refused_on_screen(nvm):
@@ -395,7 +424,7 @@ def test_random_button_mashing_never_crashes(profile, seed, nvm):
     from yahtzee_app import events as ev
     chooser = random.Random(seed)
     sim = Sim(profile=profile, nvm_path=nvm, dice=Rng(seed))
-    buttons = [name for name in ev.NAMES[1:]] + ["ENTER", "ROLL", "RIGHT"] * 3
+    buttons = [name for name in EVENTS[1:]] + ["ENTER", "ROLL", "RIGHT"] * 3
     states = set()
     for step in range(800):
         sim.press(chooser.choice(buttons))

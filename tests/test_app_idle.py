@@ -27,8 +27,8 @@ with open(os.path.join(HERE, "app_idle.py")) as _stream:
 def report(request, tmp_path_factory):
     if request.param == "micropython":
         fakes = sorted(glob.glob(os.path.join(HERE, "app_fakes", "*")))
-        out = run(SCRIPT, paths=[CORE, os.path.join(ROOT, "lib", "yahtzee_app")] + fakes,
-                  timeout=300)
+        out = run(SCRIPT, paths=[CORE, os.path.join(ROOT, "lib", "yahtzee_app"),
+                                 os.path.join(ROOT, "data")] + fakes, timeout=300)
     else:
         if not circuitpython.available():
             pytest.skip(circuitpython.HOW_TO_GET)
@@ -63,4 +63,32 @@ def test_a_hint_blinks_its_dice_without_allocating(report):
 def test_every_screen_draws(report, screen):
     # Title, high scores, settings, controls, pause, a last turn (a Joker
     # YAHTZEE: 12 boxes of 10, chance 30, bonus 100), game over, high scores.
-    assert report["tour" + screen] == "9 4 250"   # END, then SCORES
+    assert report["tour" + screen] == "9 13 4 250"   # END, INITIALS (a new best), SCORES
+
+
+@pytest.mark.parametrize("screen", ["160x128", "128x64"])
+def test_a_roll_tumbles_and_a_yahtzee_celebrates_without_allocating(report, screen):
+    # A POWER roll: 440 ms of frames between the press and the settle, the heap locked;
+    # a held roll key's second of shaking, called off; a rolled YAHTZEE's two seconds.
+    (tumble, shake, celebrate, faces, led_writes, refreshes, settled, still, celebrating,
+     chase) = report["anim" + screen].split()
+    assert (tumble, shake, celebrate) == ("ok", "ok", "ok")
+    assert int(faces) >= 3                  # die 1 showed other faces as it tumbled
+    assert int(led_writes) >= 5 * 5         # the hold LEDs of the tumbling dice joined in
+    assert int(refreshes) >= 5              # and the screen was redrawn frame by frame
+    assert settled == "True"                # then it showed the roll (die 1: the 6 rolled)
+    assert still == "True"                  # the shake called off: no roll
+    assert celebrating == "True" and int(chase) >= 5 * 10
+
+
+def test_the_screen_dims_then_goes_dark_without_allocating_and_a_press_only_wakes(report):
+    # A Painted turn left alone (dim after 2 s, dark after 4 s), the heap locked for
+    # every frame; then ENTER, which would score, only wakes the screen.
+    (dimmed, dark, was_dim, backlight_off, hidden, leds_off, refreshes, unchanged,
+     awake) = report["dark160x128"].split()
+    assert (dimmed, dark) == ("ok", "ok")
+    assert was_dim == "True" and backlight_off == "True"
+    assert hidden == "True" and leds_off == "True"   # the screen and the LEDs dark
+    assert refreshes == "2"                  # once to dim, once to go dark: no more
+    assert unchanged == "True"               # the wake press scored nothing
+    assert awake == "True"                   # and the backlight came back

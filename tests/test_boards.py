@@ -17,6 +17,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 from standin_env import ROOT, standin_modules  # noqa: E402
 
 from yahtzee_app import events  # noqa: E402
+from yahtzee_app.names import EVENTS  # noqa: E402
 
 E = events
 
@@ -28,7 +29,7 @@ def drain(hardware, now_ms, limit=50):
         event = hardware.buttons.poll(now_ms)
         if event == E.NONE:
             return out
-        out.append(E.NAMES[event])
+        out.append(EVENTS[event])
     raise AssertionError("poll never ran dry: %r" % out)
 
 
@@ -48,10 +49,11 @@ def pybadge():
         yield boards.build()
 
 
-def test_pybadge_is_160x128_with_five_hold_pixels_and_a_256_byte_nvm(pybadge):
+def test_pybadge_is_160x128_with_five_hold_pixels_and_an_8_kb_nvm(pybadge):
     assert (pybadge.name, pybadge.width, pybadge.height) == ("PyBadge", 160, 128)
     assert len(pybadge.pixels) == 5 and pybadge.hold_pixels == 5
-    assert len(pybadge.nvm) == 256
+    assert len(pybadge.nvm) == 8192                     # SAMD51: one 8 KB erase block
+    assert len(pybadge.sleep_memory) == 8192            # its backup RAM
     assert not pybadge.monochrome
     assert pybadge.speaker is not None
 
@@ -71,17 +73,32 @@ def test_pybadge_shift_register_is_read_as_documented():
         assert keys.settings["value_when_pressed"] is True
 
 
-def test_pybadge_b_tap_rolls_on_release(pybadge):
+def test_pybadge_b_shakes_while_held_and_rolls_on_release_however_long(pybadge):
+    # The seeds' remote "shakes the dice while the key is held, rolls them on release".
     queue = keypad_queue()
-    queue.push(0, True, 1000)   # B down
-    assert drain(pybadge, 1000) == []          # waits: a long press would be UNDO
-    queue.push(0, False, 1120)
+    queue.push(0, True, 1000)   # B down: the dice tumble
+    assert drain(pybadge, 1000) == ["SHAKE"]
+    queue.push(0, False, 1120)  # a tap rolls at once
     assert drain(pybadge, 1120) == ["ROLL"]
+    queue.push(0, True, 3000)   # held: nothing more while it is held, however long
+    assert drain(pybadge, 3000) == ["SHAKE"]
+    assert drain(pybadge, 3700) == [] and drain(pybadge, 6000) == []
+    queue.push(0, False, 6100)
+    assert drain(pybadge, 6100) == ["ROLL"]
+
+
+def test_pybadge_start_scores_at_once_and_a_long_press_adds_nothing(pybadge):
+    queue = keypad_queue()
+    queue.push(2, True, 1000)
+    assert drain(pybadge, 1000) == ["ENTER"]
+    assert drain(pybadge, 1700) == [] and drain(pybadge, 4000) == []
+    queue.push(2, False, 4100)
+    assert drain(pybadge, 4100) == []
 
 
 def test_pybadge_long_presses_fire_while_held_and_not_again_on_release(pybadge):
     queue = keypad_queue()
-    expected = {0: "UNDO", 1: "HINT", 2: "SKIP", 3: "HELP"}
+    expected = {1: "HINT", 3: "HELP"}
     for key, name in expected.items():
         start = 10000 * (key + 1)
         queue.push(key, True, start)
@@ -100,7 +117,7 @@ def test_pybadge_face_button_taps(pybadge):
         queue.push(key, True, start)
         queue.push(key, False, start + 80)
         got += drain(pybadge, start + 80)
-    assert got == ["ROLL", "HOLD", "ENTER", "MENU"]
+    assert got == ["SHAKE", "ROLL", "HOLD", "ENTER", "MENU"]
 
 
 def test_pybadge_dpad_fires_at_once_and_repeats_while_held(pybadge):
@@ -128,17 +145,49 @@ def set_acceleration(address, x_g, y_g, z_g, counts_per_g):
         memory[0x29 + 2 * offset] = raw >> 8
 
 
-def test_pybadge_shake_rolls_once_per_shake(pybadge):
+def shake_for(hardware, address, start, ms, counts_per_g=32768 // 4):
+    """Shake the board from `start` for `ms` (strong readings every 20 ms), then
+    lay it still; the events of the shake and of the 2 s after it."""
+    got = []
+    for now in range(start, start + ms, 20):
+        set_acceleration(address, 2.5 if now // 20 % 2 else -2.5, 1.0, 1.0, counts_per_g)
+        got += drain(hardware, now)
+    set_acceleration(address, 0.0, 0.0, 1.0, counts_per_g)
+    for now in range(start + ms, start + ms + 2000, 20):
+        got += drain(hardware, now)
+    return got
+
+
+def test_pybadge_shake_rolls_once_when_the_shaking_stops(pybadge):
     lis3dh_4g = 32768 // 4
     set_acceleration(0x19, 0.0, 0.0, 1.0, lis3dh_4g)    # lying still
     assert drain(pybadge, 1000) == []
-    set_acceleration(0x19, 2.5, 1.0, 1.0, lis3dh_4g)    # a shake
-    assert drain(pybadge, 1100) == ["ROLL"]
-    assert drain(pybadge, 1200) == []                   # the same shake goes on
-    assert drain(pybadge, 1900) == []
-    assert drain(pybadge, 2400) == ["ROLL"]             # a second shake, later
-    set_acceleration(0x19, -1.5, 0.0, 1.0, lis3dh_4g)   # a bump, not a shake
-    assert drain(pybadge, 5000) == []
+    # A 2.5 s shake: the dice tumble from its start, and roll once, when it stops.
+    assert shake_for(pybadge, 0x19, 2000, 2500) == ["SHAKE", "TOSS"]
+    assert shake_for(pybadge, 0x19, 10000, 300) == ["SHAKE", "TOSS"]    # a short one
+    # A lone jolt (a bump in a bag) tumbles nothing into a roll.
+    set_acceleration(0x19, 3.0, 0.0, 1.0, lis3dh_4g)
+    assert drain(pybadge, 20000) == ["SHAKE"]
+    set_acceleration(0x19, 0.0, 0.0, 1.0, lis3dh_4g)
+    assert [e for t in range(20020, 21000, 20) for e in drain(pybadge, t)] == ["STILL"]
+    set_acceleration(0x19, -1.5, 0.0, 1.0, lis3dh_4g)   # a tilt, not a shake
+    assert drain(pybadge, 25000) == []
+
+
+def test_pybadge_keypad_overflow_forgets_the_keys_down(pybadge):
+    """A lost release must not leave a key down to fire its long press later."""
+    queue = keypad_queue()
+    queue.push(1, True, 1000)              # A down (its long press is HINT)
+    queue.push(0, True, 1010)              # B down: the dice tumble
+    assert drain(pybadge, 1010) == ["SHAKE"]
+    queue.clear()
+    queue.overflowed = True                # the queue overflowed: both releases lost
+    assert drain(pybadge, 1100) == ["STILL"]   # the tumble stops; no roll from a lost release
+    assert not queue.overflowed
+    assert drain(pybadge, 1700) == [] and drain(pybadge, 5000) == []   # and no HINT, ever
+    queue.push(1, True, 6000)              # the keys work as before
+    queue.push(1, False, 6080)
+    assert drain(pybadge, 6080) == ["HOLD"]
 
 
 def test_pybadge_lc_without_accelerometer_has_one_pixel_and_holds_on_screen():
@@ -148,7 +197,7 @@ def test_pybadge_lc_without_accelerometer_has_one_pixel_and_holds_on_screen():
         hardware = boards.build()
         assert hardware.name == "PyBadge LC"
         assert len(hardware.pixels) == 1 and hardware.hold_pixels == 0
-        assert ("shake", "ROLL") not in hardware.controls
+        assert "shake" not in [row[0] for row in hardware.controls]
 
 
 def test_pybadge_lc_can_be_named_in_settings():
@@ -203,7 +252,7 @@ def test_pygamer_four_keys_match_the_pybadge_face_buttons(pygamer):
         queue.push(key, True, 1000 * key)
         queue.push(key, False, 1000 * key + 60)
         got += drain(pygamer, 1000 * key + 60)
-    assert got == ["ROLL", "HOLD", "ENTER", "MENU"]
+    assert got == ["SHAKE", "ROLL", "HOLD", "ENTER", "MENU"]
     queue.push(3, True, 9000)
     assert drain(pygamer, 9600) == ["HELP"]
 
@@ -235,8 +284,7 @@ def test_pygamer_joystick_directions_with_hysteresis_and_repeat(pygamer):
 
 
 def test_pygamer_shake_rolls(pygamer):
-    set_acceleration(0x19, 0.0, 3.0, 1.0, 32768 // 4)
-    assert drain(pygamer, 1000) == ["ROLL"]
+    assert shake_for(pygamer, 0x19, 1000, 600) == ["SHAKE", "TOSS"]
 
 
 # ---------------------------------------------------------------- MacroPad
@@ -285,29 +333,41 @@ def test_macropad_bottom_keys_and_knob_press(macropad):
         queue.push(key, True, start)
         queue.push(key, False, start + 50)
         got += drain(macropad, start + 50)
-    assert got == ["ROLL", "MENU", "HINT", "UNDO", "ENTER"]
-    queue.push(12, True, 20000)       # hold the knob
-    assert drain(macropad, 20600) == ["MENU"]
+    assert got == ["SHAKE", "ROLL", "MENU", "HINT", "UNDO", "ENTER"]
+    queue.push(12, True, 20000)       # hold the knob: it scored at once, and that is all
+    assert drain(macropad, 20000) == ["ENTER"]
+    assert drain(macropad, 20600) == []
     queue.push(12, False, 20700)
     queue.push(9, True, 30000)        # hold key 10
     assert drain(macropad, 30600) == ["HELP"]
 
 
-def test_macropad_knob_clockwise_is_right_one_event_per_click(macropad):
+def test_macropad_keys_7_and_9_step_through_the_scorecard(macropad):
+    queue = keypad_queue()
+    queue.push(6, True, 1000)          # key 7: the previous box, repeating
+    assert drain(macropad, 1000) == ["UP"]
+    assert drain(macropad, 1400) == ["UP"]
+    queue.push(6, False, 1450)
+    queue.push(8, True, 2000)          # key 9: the next box
+    queue.push(8, False, 2050)
+    assert drain(macropad, 2050) == ["DOWN"]
+
+
+def test_macropad_knob_clockwise_goes_down_the_scorecard_one_box_per_click(macropad):
     knob = macropad.buttons.sources[1].encoder
     knob.position = -1                 # clockwise counts down on the MacroPad
-    assert drain(macropad, 100) == ["RIGHT"]
+    assert drain(macropad, 100) == ["DOWN"]
     knob.position = -4
-    assert drain(macropad, 200) == ["RIGHT", "RIGHT", "RIGHT"]
+    assert drain(macropad, 200) == ["DOWN", "DOWN", "DOWN"]
     knob.position = -2
-    assert drain(macropad, 300) == ["LEFT", "LEFT"]
+    assert drain(macropad, 300) == ["UP", "UP"]
 
 
 def test_macropad_speaker_is_pwm_behind_its_enable_pin(macropad):
     from adafruit_ticks import ticks_ms
 
     voice = macropad.speaker.voice
-    macropad.speaker.play((523, 20, 659, 20))
+    macropad.speaker.play(bytes((25, 2, 29, 2)))       # C5, E5: 20 ms each
     assert voice.pwm.frequency == 523 and voice.pwm.duty_cycle > 0 and voice.enable.value
     start = ticks_ms()
     macropad.buttons.poll(start + 30)
@@ -351,62 +411,113 @@ def test_clue_is_240x240_with_one_pixel_and_holds_on_screen(clue):
     assert len(hardware.pixels) == 1 and hardware.hold_pixels == 0
 
 
-def test_clue_a_tap_moves_the_dice_cursor_and_a_hold_holds(clue):
+def clue_press(clue, clock, a_at=None, a_up=None, b_at=None, b_up=None, until=None):
+    """Press A and/or B for the times given (ms), polling every 10 ms through the
+    debouncer; all the events, in order."""
+    import board
+
+    hardware = clue
+    times = [t for t in (a_at, a_up, b_at, b_up) if t is not None]
+    got = []
+    for now in range(min(times), (until or max(times) + 1000) + 1, 10):
+        clock[0] = now
+        if a_at is not None:
+            board.BUTTON_A.level = not (a_at <= now < (a_up if a_up is not None else 10 ** 9))
+        if b_at is not None:
+            board.BUTTON_B.level = not (b_at <= now < (b_up if b_up is not None else 10 ** 9))
+        got += drain(hardware, now)
+    return got
+
+
+def test_clue_a_tap_moves_the_dice_cursor_and_a_hold_holds_when_let_go(clue):
     hardware, clock = clue
-    assert clue_step(hardware, clock, 1000, a=True) == []
-    assert clue_step(hardware, clock, 1100, a=False) == ["DOWN"]
+    assert clue_press(hardware, clock, a_at=1000, a_up=1100) == ["RIGHT"]
+    # held: nothing while it is down (B could still come), HOLD when let go
     assert clue_step(hardware, clock, 2000, a=True) == []
-    assert clue_step(hardware, clock, 2600) == ["HOLD"]
-    assert clue_step(hardware, clock, 3000, a=False) == []
+    assert clue_step(hardware, clock, 2600) == []
+    assert clue_step(hardware, clock, 3000, a=False) == ["HOLD"]
 
 
-def test_clue_b_tap_rolls_and_b_hold_scores(clue):
+@pytest.mark.parametrize("held_ms", [80, 700, 3000])
+def test_clue_b_rolls_on_release_however_long_it_is_held_and_never_scores(clue, held_ms):
+    # Today's scheme scored the box when B was held 700 ms.
     hardware, clock = clue
-    assert clue_step(hardware, clock, 1000, b=True) == []
-    assert clue_step(hardware, clock, 1100, b=False) == ["ROLL"]
-    assert clue_step(hardware, clock, 2000, b=True) == []
-    assert clue_step(hardware, clock, 2600) == ["ENTER"]
-    assert clue_step(hardware, clock, 2800, b=False) == []
+    got = clue_press(hardware, clock, b_at=1000, b_up=1000 + held_ms)
+    assert got == ["SHAKE", "ROLL"]
 
 
-def test_clue_hold_a_and_tap_b_steps_through_the_boxes(clue):
+@pytest.mark.parametrize("late_ms", [150, 600, 1500])
+def test_clue_hold_a_then_tap_b_is_the_next_box_however_late_b_comes(clue, late_ms):
+    # Today's scheme made HOLD then ROLL of a B that came 600 ms after A.
+    hardware, clock = clue
+    got = clue_press(hardware, clock, a_at=1000, a_up=1000 + late_ms + 400,
+                     b_at=1000 + late_ms, b_up=1000 + late_ms + 100)
+    assert got == ["DOWN"]
+
+
+def test_clue_hold_a_and_tap_b_again_steps_on_and_b_held_is_the_menu(clue):
     hardware, clock = clue
     assert clue_step(hardware, clock, 1000, a=True) == []
     assert clue_step(hardware, clock, 1200, b=True) == []
-    assert clue_step(hardware, clock, 1300, b=False) == ["RIGHT"]
-    assert clue_step(hardware, clock, 1500, b=True) == []       # again, A still down
-    assert clue_step(hardware, clock, 1600, b=False) == ["RIGHT"]
-    assert clue_step(hardware, clock, 2500) == []               # A's own HOLD is dropped
-    assert clue_step(hardware, clock, 2600, a=False) == []
+    assert clue_step(hardware, clock, 1300, b=False) == ["DOWN"]
+    assert clue_step(hardware, clock, 1500, b=True) == []
+    assert clue_step(hardware, clock, 1600, b=False) == ["DOWN"]     # again, A still down
+    assert clue_step(hardware, clock, 2000, b=True) == []
+    assert clue_step(hardware, clock, 2600) == ["MENU"]              # hold A, hold B
+    assert clue_step(hardware, clock, 2700, b=False) == []
+    assert clue_step(hardware, clock, 2800, a=False) == []            # A's own HOLD dropped
 
 
-def test_clue_chords_reach_menu_hint_undo_and_help(clue):
+def test_clue_a_let_go_a_moment_before_b_is_still_the_chord_not_a_roll(clue):
     hardware, clock = clue
-    # hold A, hold B: MENU
-    assert clue_step(hardware, clock, 1000, a=True) == []
-    assert clue_step(hardware, clock, 1100, b=True) == []
-    assert clue_step(hardware, clock, 1700) == ["MENU"]
-    assert clue_step(hardware, clock, 1800, a=False, b=False) == []
-    # hold B, tap A: HINT
-    assert clue_step(hardware, clock, 3000, b=True) == []
-    assert clue_step(hardware, clock, 3100, a=True) == []
-    assert clue_step(hardware, clock, 3200, a=False, b=False) == ["HINT"]
-    # hold B, hold A: UNDO
-    assert clue_step(hardware, clock, 7000, b=True) == []
-    assert clue_step(hardware, clock, 7100, a=True) == []
-    assert clue_step(hardware, clock, 7700) == ["UNDO"]
-    assert clue_step(hardware, clock, 7800, a=False, b=False) == []
-    # both at once: HELP, and nothing more when they come up
-    assert clue_step(hardware, clock, 9000, a=True, b=True) == ["HELP"]
-    assert clue_step(hardware, clock, 9800) == []
-    assert clue_step(hardware, clock, 9900, a=False, b=False) == []
+    got = clue_press(hardware, clock, a_at=1000, a_up=1300, b_at=1360, b_up=1450)
+    assert got == ["RIGHT", "DOWN"]              # A's tap, then the chord: no ROLL
+    got = clue_press(hardware, clock, a_at=5000, a_up=5300, b_at=5600, b_up=5700)
+    assert got == ["RIGHT", "SHAKE", "ROLL"]     # B well after A: a roll, as meant
 
 
-def test_clue_controls_list_every_action_for_the_help_screen(clue):
+def test_clue_b_first_then_a_calls_the_roll_off(clue):
+    hardware, clock = clue
+    got = clue_press(hardware, clock, b_at=1000, b_up=1800, a_at=1300, a_up=1500)
+    assert got == ["SHAKE", "STILL"]
+
+
+@pytest.mark.parametrize("a_at, b_at", [(1000, 1000), (1000, 1060), (1060, 1000)])
+def test_clue_a_and_b_at_once_asks_to_score(clue, a_at, b_at):
+    hardware, clock = clue
+    got = clue_press(hardware, clock, a_at=a_at, a_up=1300, b_at=b_at, b_up=1300)
+    assert [e for e in got if e not in ("SHAKE", "STILL")] == ["PICK"]
+    assert got.count("SHAKE") == got.count("STILL")    # a tumble begun by B is called off
+
+
+def test_clue_mis_timed_presses_never_roll_or_score_unasked(clue):
+    """Every press of A and B, alone or together, at every timing on a 100 ms
+    grid: a ROLL only ever comes from B pressed alone, no ENTER ever, and PICK
+    (which asks first) only from both pressed at once."""
+    hardware, clock = clue
+    start = 1000
+    for a_len in (50, 300, 550, 900):
+        for b_off in range(-400, 1000, 100):
+            for b_len in (50, 300, 700):
+                a_at, b_at = start, start + b_off
+                got = clue_press(hardware, clock, a_at=a_at, a_up=a_at + a_len,
+                                 b_at=b_at, b_up=b_at + b_len, until=max(a_at + a_len,
+                                                                          b_at + b_len) + 300)
+                start += 5000
+                overlap = b_at < a_at + a_len and a_at < b_at + b_len
+                assert "ENTER" not in got and "UNDO" not in got
+                if overlap or 0 <= b_at - (a_at + a_len) <= 100:
+                    assert "ROLL" not in got, (a_len, b_off, b_len, got)
+                if "PICK" in got:
+                    assert abs(b_off) <= 100, (a_len, b_off, b_len, got)
+
+
+def test_clue_controls_name_every_gesture_for_the_controls_screen(clue):
     hardware, _ = clue
-    actions = {action.split()[0] for _, action in hardware.controls}
-    assert {"ROLL", "HOLD", "DOWN", "RIGHT", "ENTER", "MENU", "HINT", "UNDO", "HELP"} <= actions
-    assert ("hold A, hold B", "MENU") in hardware.controls
+    labels = [row[0] for row in hardware.controls]
+    assert labels == ["A", "B", "hold A + tap B", "hold A + hold B", "A + B at once", "shake"]
+    events = {EVENTS[event] for row in hardware.controls for event in row[1:3]}
+    assert {"RIGHT", "HOLD", "ROLL", "DOWN", "MENU", "PICK", "TOSS"} <= events
 
 
 def test_clue_buttons_are_debounced(clue):
@@ -427,8 +538,7 @@ def test_clue_shake_rolls_from_the_lsm6ds(clue):
     lsm6ds_4g = 32768 // 4
     set_acceleration(0x6A, 0.0, 0.0, 1.0, lsm6ds_4g)
     assert drain(hardware, 1000) == []
-    set_acceleration(0x6A, 0.0, 3.0, 0.5, lsm6ds_4g)
-    assert drain(hardware, 1100) == ["ROLL"]
+    assert shake_for(hardware, 0x6A, 2000, 800) == ["SHAKE", "TOSS"]
 
 
 # ---------------------------------------------------------------- DIY
@@ -502,13 +612,16 @@ def test_diy_nine_buttons_and_their_long_presses():
         taps = []
         for index, name in enumerate(DIY_ORDER):
             taps += press(name, 1000 * (index + 1), 60)
-        assert taps == ["ROLL", "HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "LEFT", "RIGHT",
-                        "ENTER"]
+        # LEFT and RIGHT scroll the combos (seed 003): the scorecard is a column
+        assert taps == ["SHAKE", "ROLL", "HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "UP",
+                        "DOWN", "ENTER"]
         longs = [press(name, 20000 + 2000 * index, 800)
-                 for index, name in enumerate(("GP3", "GP4", "GP5", "GP6", "GP7", "GP10"))]
-        assert longs == [["HINT"], ["UNDO"], ["HELP"], ["SKIP"], ["HOLD6"], ["MENU"]]
+                 for index, name in enumerate(("GP3", "GP4", "GP5", "GP6", "GP7", "GP10", "GP2"))]
+        # nothing costly on a long press: ENTER scored at once, ROLL rolled on release
+        assert longs == [["HINT"], ["MENU"], ["HELP"], ["SKIP"], ["HOLD6"], ["ENTER"],
+                         ["SHAKE", "ROLL"]]
         held_right = press("GP9", 40000, 700)
-        assert held_right[0] == "RIGHT" and len(held_right) >= 2  # repeats
+        assert held_right[0] == "DOWN" and len(held_right) >= 2  # repeats
 
 
 def test_diy_optional_power_die_and_menu_pins():
@@ -516,7 +629,7 @@ def test_diy_optional_power_die_and_menu_pins():
         import boards
 
         hardware = boards.build()
-        names = [label for label, _ in hardware.controls]
+        names = [row[0] for row in hardware.controls]
         assert "HOLD6" in names and "MENU" in names
         assert hardware.speaker is not None
 
@@ -597,8 +710,17 @@ def test_only_the_chosen_board_module_is_imported():
         assert loaded == {"boards.macropad", "boards.parts"}     # parts: the shared builders
         # and of the input drivers only the kinds the MacroPad has: keys and a knob
         drivers = {name for name in sys.modules if name in (
-            "yahtzee_app.keys", "yahtzee_app.dials", "yahtzee_app.shake")}
+            "yahtzee_app.keys", "yahtzee_app.dials", "yahtzee_app.shake", "yahtzee_app.chords")}
         assert drivers == {"yahtzee_app.keys", "yahtzee_app.dials"}
+
+
+@pytest.mark.parametrize("board_id, chords", [("pybadge", False), ("clue_nrf52840_express", True)])
+def test_the_chord_logic_is_the_clues_alone(board_id, chords):
+    with standin_modules(board_id):
+        import boards
+
+        boards.build()
+        assert ("yahtzee_app.chords" in sys.modules) == chords
 
 
 ALL_BOARDS = {
@@ -617,15 +739,36 @@ def test_every_board_reaches_the_game_and_menu_actions(profile):
     with standin_modules(board_id, **env):
         import boards
 
-        hardware = boards.build()
-        actions = {word for _, action in hardware.controls for word in action.split()}
-        needed = {"ROLL", "ENTER", "MENU", "HINT", "UNDO", "HELP"}
-        assert needed <= actions, needed - actions
-        # every die can be held: directly, or with the cursor (HOLD plus UP/DOWN)
+        hardware = boards.build(profile)
+        actions = {EVENTS[event] for row in hardware.controls for event in row[1:3]}
+        # (HINT, UNDO and the help line are in the pause menu on every board too)
+        assert {"ROLL", "MENU"} <= actions, actions
+        assert "ENTER" in actions or "PICK" in actions
+        # every die can be held: directly, or with the cursor (HOLD, and LEFT / RIGHT
+        # along the row of dice)
         direct = {"HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "HOLD6"} <= actions
-        assert direct or ({"HOLD", "DOWN"} <= actions), actions
-        # and the scorecard can be scrolled
-        assert "RIGHT" in actions or "LEFT" in actions
+        assert direct or ({"HOLD", "RIGHT"} <= actions), actions
+        # and the scorecard, a column, moves with UP / DOWN
+        assert "DOWN" in actions, actions
+
+
+@pytest.mark.parametrize("profile", sorted(ALL_BOARDS))
+def test_no_board_rolls_scores_or_undoes_on_a_long_press(profile):
+    """A key whose press rolls, scores or undoes has no long action, so a press
+    held a little longer (or shorter) than meant costs nothing; a roll key
+    shakes while held and rolls on release."""
+    from yahtzee_app.keys import ROLLS
+    board_id, env = ALL_BOARDS[profile]
+    with standin_modules(board_id, **env):
+        import boards
+
+        hardware = boards.build(profile)
+        for label, short, long_, kind in hardware.controls:
+            if short in (E.ROLL, E.ENTER, E.UNDO):
+                assert long_ == E.NONE, label
+            if short == E.ROLL:
+                assert kind == ROLLS, label
+            assert long_ not in (E.ROLL, E.ENTER, E.UNDO), label
 
 
 def test_every_supported_board_id_has_a_profile_module():
@@ -639,13 +782,17 @@ def test_every_supported_board_id_has_a_profile_module():
 # ---------------------------------------------------------------- device habits
 
 HOT_PATHS = {
-    "keys.py": {"poll", "_press", "_release", "_tick", "_emit", "_next", "_any_long_fired",
-                "_start_chord", "_pressed_together"},
+    "keys.py": {"poll", "_press", "_release", "_tick", "_emit", "_next", "_forget_keys"},
+    "chords.py": {"_press", "_release", "_tick", "_start_chord"},
     "dials.py": {"poll"},
     "shake.py": {"poll", "read", "_signed_12"},
     "hardware.py": {"poll"},
-    "sound.py": {"tone", "play", "roll", "score", "yahtzee", "_start", "update", "stop",
-                 "start"},
+    "debounced.py": {"poll"},
+    "sound.py": {"tone", "play", "_start", "update", "stop", "note_hz"},
+    "pwm_voice.py": {"start", "stop"},
+    "dac_voice.py": {"start", "stop"},
+    "leds.py": {"tumble", "chase", "blink", "show_game"},
+    "play_view.py": {"tumble", "settle", "flash"},
 }
 ALLOCATING_CALLS = {"list", "tuple", "dict", "set", "str", "bytes", "bytearray", "array",
                     "sorted", "enumerate", "zip", "map", "filter", "format"}
@@ -695,11 +842,12 @@ def test_sound_can_be_muted():
 
         hardware = boards.build()
         speaker = hardware.speaker
+        from yahtzee_app.sound import RATTLE, YAHTZEE
         speaker.enabled = False
-        speaker.yahtzee()
+        speaker.play(YAHTZEE)
         assert speaker.voice.pwm.duty_cycle == 0 and not speaker.playing
         speaker.enabled = True
-        speaker.roll()
+        speaker.play(RATTLE, True)
         assert speaker.voice.pwm.duty_cycle > 0
         speaker.enabled = False            # muting mid-note stops it
         assert speaker.voice.pwm.duty_cycle == 0

@@ -190,32 +190,35 @@ def test_painted_hint_flush_in_hand_is_scored_or_kept():
 @pytest.mark.parametrize("mode", ["classic", "painted", "power"])
 def test_fixed_point_stays_below_2_30(mode):
     """Every stored value and every keep's x7776 expectation fits a small int
-    (the gains of Painted and POWER, stored in 16 bits, would raise here)."""
+    (the gains, stored in 16 bits, would raise here when out of range, and
+    stay above the 16-bit floor POWER's terminal arrays start from)."""
     lat = Lattice()
     for level in LEVELS[mode]:
         bot = Bot(mode, level, DATA)
+        plan = bot.plan
         game = Game(mode, 1, source=Rng(5 + level))
         checks = 0
         while not game.over:
             action = bot.hint(game)
-            arrays = [bot.gtab]
+            assert min(plan.gtab) > -32768
+            arrays = [plan.gtab]
             if mode == "power":
-                arrays += [bot.work, bot.mean] + list(bot.tmult) + [
-                    a for a in bot.faces if a is not None]
+                arrays += [plan.work, plan.work_keep, plan.mean, plan.mean_keep] + list(
+                    plan.tmult) + [a for a in plan.faces if a is not None]
             else:
-                arrays += [bot.stop, bot.keep]
+                arrays += [plan.stop, plan.value, plan.keep]
             if mode == "painted":
-                arrays += [bot.cstop, bot.ckeep]
+                arrays += [plan.cstop, plan.ckeep]
             for a in arrays:
                 assert max(a) < SMALL and min(a) > -SMALL
             # Keep expectations are stored as sums over completions (U) and
             # scaled by 6**size when compared: that product must fit too.
             if mode != "power":
-                sums = [bot.keep]
+                sums = [plan.keep]
             else:
                 # (a keep decided after a roll; before the first roll the
                 # work array holds the plan's scratch, already scaled)
-                sums = [bot.mean, bot.work] if action & ROLL and game.rolls else []
+                sums = [plan.mean_keep, plan.work_keep] if action & ROLL and game.rolls else []
             for a in sums:
                 for k in range(210):
                     assert abs(a[k] * 6 ** lat.size[k]) < SMALL

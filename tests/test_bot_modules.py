@@ -1,6 +1,7 @@
 """How the computer players are built: one planner module per mode behind the small
-yahtzee_core.bot, work arrays shared by the bots of a mode, tables keyed by box, the compact
-keep lattice and Classic Expert's table read from its file."""
+yahtzee_core.bot, one planner (its work arrays) shared by the players of a mode, tables keyed
+by box, the compact keep lattice of the PC tools, and Classic Expert's table read from its file
+(the tables computed on the PC: tests/test_bot_tables.py)."""
 
 import os
 import subprocess
@@ -10,10 +11,12 @@ import pytest
 
 from yahtzee_core import Game, Rng
 from yahtzee_core import bot as botmod
+from yahtzee_core import game as gamemod, hand, modes, perfect, perfect_table
 from yahtzee_core import plan_turn, plan_numbers, plan_classic, plan_painted, plan_power, plan_par
 from yahtzee_core.bot import Bot, apply, EASY, NORMAL, EXPERT, PERFECT
 from yahtzee_core.keeps import Lattice, BITS
 from yahtzee_core.modes import MODES, CLASSIC
+from tools import bot_tables
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "data")
@@ -24,51 +27,62 @@ def test_the_planners_copies_of_the_bots_constants_agree():
         for name in ("ROLL", "GAME_OVER", "EASY", "NORMAL", "EXPERT", "PERFECT"):
             if hasattr(module, "_" + name):
                 assert getattr(module, "_" + name) == getattr(botmod, name), (module, name)
-    assert plan_turn._EMPTY == plan_classic._EMPTY == plan_par._EMPTY == 0xFF
+    assert plan_turn._EMPTY == plan_classic._EMPTY == plan_par._EMPTY == gamemod.EMPTY
+    # the other modules' constants the planners hold as their own (inlined) consts
+    assert plan_par._UPPER == modes.UPPER and plan_par._COLOURS == modes.COLOURS
+    assert plan_par._NUMBER == hand.NUMBER
+    assert plan_power._FREEZE == modes.FREEZE and plan_power._POWER == modes.POWER
+    assert perfect_table._HEADER == perfect.HEADER
+    assert plan_painted._COUNT == bot_tables.READS_COLOUR_COUNT
+    assert plan_painted._COLOUR_CHILD == 210 * 6          # after the 6-faced lattice
+    assert list(plan_turn.BITS) == list(BITS[:32])
 
 
 @pytest.mark.parametrize("mode,level,planners", [
     ("classic", EXPERT, ["plan_classic", "plan_numbers", "plan_turn"]),
+    ("classic", PERFECT, ["perfect_table", "plan_classic", "plan_numbers", "plan_turn"]),
     ("painted", NORMAL, ["plan_numbers", "plan_painted", "plan_par", "plan_turn"]),
     ("power", EASY, ["plan_par", "plan_power", "plan_turn"]),
 ])
 def test_a_bot_imports_only_its_modes_planner(mode, level, planners):
+    """...and never the construction code the PC runs instead (the keep lattice's, the
+    Perfect layout's)."""
     code = ("import sys\nfrom yahtzee_core.bot import Bot, ROLL\n"
-            "print(sorted(m for m in sys.modules if m.startswith('yahtzee_core.plan')))\n"
+            "mine = ('yahtzee_core.plan', 'yahtzee_core.perfect', 'yahtzee_core.keeps')\n"
+            "print(sorted(m for m in sys.modules if m.startswith(mine)))\n"
             "Bot(%r, %d, %r)\n"
-            "print(sorted(m[13:] for m in sys.modules if m.startswith('yahtzee_core.plan')))\n"
-            "print('yahtzee_core.perfect' in sys.modules)\n" % (mode, level, DATA))
+            "print(sorted(m[13:] for m in sys.modules if m.startswith(mine)))\n" % (
+                mode, level, DATA))
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout.splitlines()
     assert out[0] == "[]"                  # the front alone (the app's ROLL, HOLD_MASK)
-    assert out[1] == str(planners)
-    assert out[2] == "False"               # the Perfect reader only for Perfect
+    assert out[1] == str(planners)         # the Perfect reader only for Perfect
 
 
-def test_bots_of_one_mode_share_their_work_arrays_and_the_lattice():
+def test_bots_of_one_mode_share_their_planner_and_the_lattice():
     expert = Bot("classic", EXPERT, DATA)
-    perfect = Bot("classic", PERFECT, DATA)
-    assert expert.arena is perfect.arena
-    assert expert.keep is perfect.keep and expert.gtab is perfect.gtab
+    best = Bot("classic", PERFECT, DATA)
+    assert expert.plan is best.plan and expert is not best
+    assert expert.level == EXPERT and best.level == PERFECT and expert.table is not best.table
     power = Bot("power", EXPERT)
-    assert power.lat is expert.lat         # one 6-faced lattice for every mode
-    # a bot of another mode was built: the next Classic bot has arrays of its own, and the
+    assert power.plan.child is expert.plan.child   # one 6-faced lattice for every mode
+    # a bot of another mode was built: the next Classic bot has a planner of its own, and the
     # old ones still play
     normal = Bot("classic", NORMAL, DATA)
-    assert normal.arena is not expert.arena
+    assert normal.plan is not expert.plan
     game = Game("classic", 1, source=Rng(4))
     while not game.over:
         action = expert.decide(game)
-        assert normal.hint(game) >= -1 and perfect.hint(game) >= -1
+        assert normal.hint(game) >= -1 and best.hint(game) >= -1
         apply(game, action)
 
 
-def test_release_lets_the_shared_arrays_go_with_the_last_bot():
+def test_release_lets_the_shared_planner_go_with_the_last_bot():
     first = Bot("classic", EASY, DATA)
-    assert Bot("classic", NORMAL, DATA).arena is first.arena
+    assert Bot("classic", NORMAL, DATA).plan is first.plan
     botmod.release()
-    assert plan_turn._arena is None
-    assert Bot("classic", NORMAL, DATA).arena is not first.arena
+    assert plan_turn._plan is None
+    assert Bot("classic", NORMAL, DATA).plan is not first.plan
 
 
 def test_a_bot_plans_again_when_another_overwrote_the_shared_arrays():
@@ -78,7 +92,7 @@ def test_a_bot_plans_again_when_another_overwrote_the_shared_arrays():
     Bot("power", EASY)                      # another mode: the next Painted bots share anew
     seat = Bot("painted", EXPERT)
     hint = Bot("painted", NORMAL)
-    assert seat.arena is hint.arena and seat.arena is not alone.arena
+    assert seat.plan is hint.plan and seat.plan is not alone.plan
     game = Game("painted", 2, source=Rng(12))
     while not game.over:
         want = alone.decide(game)

@@ -12,5 +12,6 @@ def test_mashed_buttons_never_crash_or_break_a_game(profile, events, seed):
     assert figures["problems"] == []
     assert figures["events"] == events
     assert figures["finished"] >= 1, "random play should reach an end screen"
-    # one save a turn (plus the odd high-score or requested save), never one a press
-    assert 0.9 <= figures["writes_per_turn"] <= 1.5, figures
+    # an NVM write every fifth turn (plus a game's end and the requested saves), never
+    # one a press: each turn goes to sleep memory, which wears nothing
+    assert 0.1 <= figures["writes_per_turn"] <= 0.5, figures

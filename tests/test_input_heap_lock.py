@@ -2,8 +2,9 @@
 MicroPython 1.27 under micropython.heap_lock(), where any allocation raises MemoryError.
 
 The guest builds the drivers (allocation allowed), then plays a scripted session with
-the heap locked: keypad taps, long presses and repeats, debounced pins with chords, a
-joystick, an encoder, a shake and tones. The events it got are printed after unlocking
+the heap locked: keypad taps, long presses, repeats, the roll key and an overflowed queue,
+the CLUE's debounced pins with chords (yahtzee_app.chords), a joystick, an encoder, a
+shake and tones (a looped rattle among them). The events it got are printed after unlocking
 and compared with what each board's controls promise.
 """
 
@@ -30,11 +31,15 @@ from array import array
 import adafruit_debouncer
 from adafruit_debouncer import Debouncer
 from yahtzee_app import events as E
-from yahtzee_app.keys import TOGETHER, DebouncedButtons, KeyMap, KeypadButtons
+from yahtzee_app.names import EVENTS
+from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap, KeypadButtons
+from yahtzee_app.chords import ChordButtons
 from yahtzee_app.dials import Encoder, Joystick
 from yahtzee_app.shake import RegisterAccelerometer, Shake
 from yahtzee_app.hardware import Inputs
-from yahtzee_app.sound import YAHTZEE, DacVoice, PwmVoice, Tone
+from yahtzee_app.dac_voice import DacVoice
+from yahtzee_app.pwm_voice import PwmVoice
+from yahtzee_app.sound import RATTLE, YAHTZEE, Tone
 
 CLOCK = array("l", [0])
 
@@ -60,6 +65,12 @@ QUEUE = array("l", [0, 0])  # next to read, count
 
 
 class Queue:
+    def __init__(self):
+        self.overflowed = False
+
+    def clear(self):
+        QUEUE[0] = QUEUE[1]
+
     def get_into(self, event):
         index = QUEUE[0]
         if index >= QUEUE[1]:
@@ -74,6 +85,9 @@ class Queue:
 class Keys:
     def __init__(self):
         self.events = Queue()
+
+    def reset(self):
+        pass
 
 
 def push(key, pressed, at_ms):
@@ -136,21 +150,18 @@ class Sample:
         self.sample_rate = sample_rate
 
 
-badge_keys = KeypadButtons(Keys(), KeyMap((
-    ("B", E.ROLL, E.UNDO, False),
-    ("A", E.HOLD, E.HINT, False),
-    ("Right", E.RIGHT, E.NONE, True),
+badge = Keys()
+badge_keys = KeypadButtons(badge, KeyMap((
+    ("B", E.ROLL, E.NONE, ROLLS),
+    ("A", E.HOLD, E.HINT, TAP),
+    ("Right", E.RIGHT, E.NONE, REPEATS),
 )), Event())
 pin_a = Pin()
 pin_b = Pin()
-clue_keys = DebouncedButtons((Debouncer(pin_a), Debouncer(pin_b)), bytearray(2), KeyMap((
-    ("A", E.DOWN, E.HOLD, False),
-    ("B", E.ROLL, E.ENTER, False),
-), (
-    ("A and B at once", (0, 1), E.HELP, E.NONE, TOGETHER),
-    ("hold A, tap B", (0, 1), E.RIGHT, E.MENU),
-    ("hold B, tap A", (1, 0), E.HINT, E.UNDO),
-)))
+clue_keys = ChordButtons((Debouncer(pin_a), Debouncer(pin_b)), bytearray(2), KeyMap((
+    ("A", E.RIGHT, E.HOLD, TAP),
+    ("B", E.ROLL, E.NONE, ROLLS),
+)), (E.DOWN, E.MENU, E.PICK))
 stick_x = Analog()
 stick_y = Analog()
 stick = Joystick(stick_x, stick_y)
@@ -198,15 +209,21 @@ def session():
     poll_until_quiet(3400)
     push(2, False, 3450)
     poll_until_quiet(3450)
+    # keypad: A down, its release lost to an overflowed queue: no HINT later
+    push(1, True, 3500)
+    poll_until_quiet(3500)
+    badge.events.overflowed = True
+    poll_until_quiet(3600)
+    poll_until_quiet(4500)
     # direct pins: tap A; hold A and tap B twice; both at once
     pins(True, False, 4000)
     pins(False, False, 4100)
     pins(True, False, 5000)
-    pins(True, True, 5100)
-    pins(True, False, 5200)
-    pins(True, True, 5300)
-    pins(True, False, 5400)
-    pins(False, False, 5500)
+    pins(True, True, 5200)
+    pins(True, False, 5300)
+    pins(True, True, 5400)
+    pins(True, False, 5500)
+    pins(False, False, 5600)
     pins(True, True, 6000)
     pins(False, False, 6100)
     # joystick right, encoder two clicks, a shake
@@ -218,13 +235,16 @@ def session():
     poll_until_quiet(8000)
     RAW[1] = 0x60   # x = 0x6000 raw: 3 g at +-4 g
     poll_until_quiet(9000)
+    poll_until_quiet(9020)
     RAW[1] = 0
     # tones: a beep that ends by itself, a melody stepping through
     buzzer.tone(440, 50)
     poll_until_quiet(9010)
     speaker.play(YAHTZEE)
+    buzzer.play(RATTLE, True)
     for step in range(40):
         poll_until_quiet(9100 + 40 * step)
+    buzzer.stop()
 
 
 def locked(function):
@@ -240,7 +260,7 @@ def locked(function):
 
 ok = locked(session)
 print("ok" if ok else "ALLOCATED")
-print(" ".join(E.NAMES[GOT[i]] for i in range(COUNT[0])))
+print(" ".join(EVENTS[GOT[i]] for i in range(COUNT[0])))
 print(buzzer.playing, speaker.playing)
 """
 
@@ -252,9 +272,9 @@ def test_input_drivers_and_tones_allocate_nothing_per_poll_in_micropython():
     out = run(GUEST, paths=paths, timeout=120).split("\n")
     assert out[0] == "ok", out
     assert out[1].split() == [
-        "ROLL", "HINT", "RIGHT", "RIGHT",         # keypad: tap, hold, repeat
-        "DOWN", "RIGHT", "RIGHT", "HELP",         # pins: tap A, hold A + tap B twice, together
+        "SHAKE", "ROLL", "HINT", "RIGHT", "RIGHT",   # keypad: the roll key, hold, repeat
+        "RIGHT", "DOWN", "DOWN", "PICK",          # pins: tap A, hold A + tap B twice, together
         "RIGHT", "RIGHT", "RIGHT",                # joystick, encoder two clicks
-        "ROLL",                                   # shake
+        "SHAKE", "TOSS",                          # a shake, and its end
     ]
     assert out[2] == "False False"                # both tones ended by themselves

@@ -7,8 +7,9 @@ Each figure comes from a fresh run of CircuitPython 10.2.1's unix port (32-bit, 
 object layout; tools/circuitpython.py builds it): the core imported and a Game built, then
 gc.collect() and gc.mem_alloc() before `import yahtzee_core.bot` and after building the Bot
 (and one decision), so a figure is the bot's code (bytecode lives in the heap, .py or .mpy
-alike) plus the tables it keeps. "Expert + Perfect" is a Classic CPU Expert seat and the
-Perfect hint alive together.
+alike; the firmware with the game frozen in keeps it in flash) plus the tables it keeps. The
+tables computed on the PC (data/keeps.bin, data/hands_<mode>.bin: `make data`) must be there.
+"Expert + Perfect" is a Classic CPU Expert seat and the Perfect hint alive together.
 
 --fragmented builds every bot, and plays a game with it, in a heap whose free space is cut
 into pieces of 4 KB (a heap filled with 4 KB blocks and smaller ones, then every other 4 KB
@@ -33,6 +34,9 @@ sys.path.insert(0, ROOT)
 from tools import circuitpython  # noqa: E402
 
 DATA = os.path.join(ROOT, "data")
+# what every bot reads (tools/bot_tables.py writes them; `make data`)
+TABLES = ("keeps.bin", "hands_classic.bin", "hands_painted.bin", "hands_power.bin",
+          "classic_layout.bin", "classic_expert.bin")
 LEVEL_NAMES = ("Easy", "Normal", "Expert", "Perfect")
 # (mode, the levels of the bots alive together)
 BOTS = (("classic", (0,)), ("classic", (1,)), ("classic", (2,)), ("classic", (3,)),
@@ -144,6 +148,11 @@ def main(argv=None):
         CORE[0] = os.path.abspath(args.core)
     if not circuitpython.available():
         print("bot_memory: " + circuitpython.HOW_TO_GET, file=sys.stderr)
+        return 2
+    missing = [name for name in TABLES if not os.path.exists(os.path.join(DATA, name))]
+    if missing:
+        print("bot_memory: the bots' tables %s are missing: run `make data` (tools/"
+              "bot_tables.py, seconds)" % ", ".join(missing), file=sys.stderr)
         return 2
     bots = BOTS
     if not os.path.exists(os.path.join(DATA, "classic_perfect.bin")):

@@ -9,8 +9,9 @@ rules, so they are computed here once (`make data`), written as deterministic by
 the board's /data by the deploy and read there into preallocated buffers (or, the hand scores,
 a box's column at a time when a turn is planned):
 
-  data/keeps.bin           the keep lattices' child tables: the 6-faced one (numbers) and the
-                           5-faced one (Painted's colours)
+  data/keeps.bin           the keep lattices' child tables: the 6-faced one (numbers; a keep
+                           of four dice's children as hand numbers) and the 5-faced one
+                           (Painted's colours), a byte an entry
   data/hands_<mode>.bin    each box's plain score for every hand, one column a box (a POWER
                            group), for classic, painted and power
   data/classic_layout.bin  where a state's value lives in the Perfect table (data/
@@ -35,8 +36,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from yahtzee_core.hand import (Hand, score as score_hand, COLOUR, N_COLOUR, PAINTED_HOUSE,  # noqa: E402
-                               RAINBOW, FLUSH)
+from yahtzee_core.hand import (  # noqa: E402
+    Hand, score as score_hand, COLOUR, N_COLOUR, PAINTED_HOUSE, RAINBOW, FLUSH)
 from yahtzee_core.keeps import Lattice  # noqa: E402
 from yahtzee_core.modes import MODES, MODE_NAMES  # noqa: E402
 
@@ -64,9 +65,21 @@ def _file(magic, body):
 # -- the construction code of before, kept on the PC -------------------------------------------
 
 def compact_child(faces):
-    """The child table the bots walk: keep k plus a die d at [k*faces + d-1], for the keeps
+    """The child table the bots walked: keep k plus a die d at [k*faces + d-1], for the keeps
     that have children (yahtzee_core.keeps.Lattice(faces, compact=True))."""
     return list(Lattice(faces, True).child)
+
+
+def byte_child(faces):
+    """The child table as the bots read it, one byte an entry: a keep of four dice's children
+    are hands, numbered from 0 (keep index - hand_base), the others' keeps (all below 256:
+    the bots hold a lattice array as its keeps' part and its hands' part)."""
+    lattice = Lattice(faces, True)
+    four = lattice.first[4]
+    out = [c - lattice.hand_base if k // faces >= four else c
+           for k, c in enumerate(lattice.child)]
+    assert max(out) < 256
+    return out
 
 
 def hand_scores(mode):
@@ -149,10 +162,12 @@ def layout_positions():
 # -- the files ---------------------------------------------------------------------------------
 
 def keeps_file():
-    six = compact_child(6)
+    """Magic, size, the 6-faced lattice's child table (210 x 6 bytes), the 5-faced one's
+    (126 x 5 bytes, every child below 252 as it is)."""
+    six = byte_child(6)
     five = compact_child(5)
     assert len(six) == 210 * 6 and len(five) == 126 * 5 and max(five) < 256
-    return _file(KEEPS_MAGIC, struct.pack("<%dH" % len(six), *six) + bytes(five))
+    return _file(KEEPS_MAGIC, bytes(six) + bytes(five))
 
 
 def hands_file(mode):

@@ -50,7 +50,10 @@ TARGETS = {
 }
 LARGEST_TARGET = 4 * KB     # after play has begun, no allocation bigger than this
 # The heap's pools of interned strings (qstrs) hold 20, 40, ... 640 each, 1260 in all; the
-# next one would hold 1280 (about 9 KB at once, after play has begun): stay clear of it.
+# next one holds 1280 (about 9 KB at once). The title stays clear of it; a game does not
+# (every game's names, the computer players' above all, take the count past 1260, and on
+# a board the game's names are all in the heap: tools/cpboard.py loads the guests' driver
+# as a .mpy so that its names do not pass for the firmware's): its figure includes it.
 QSTR_POOLS = 1260
 QSTR_ROOM = QSTR_POOLS - 20
 STEP = 512

@@ -220,12 +220,13 @@ def build(source=None, jobs=2, out=print):
 
 # The freeze step's scripts, which the unix kit leaves out (its build freezes nothing): the
 # firmware kit has the same 10.2.1 files; a clone has them anyway.
-FROZEN_TOOLS = ("tools/makemanifest.py", "tools/manifestfile.py", "tools/mpy-tool.py")
+FROZEN_TOOLS = ("tools/makemanifest.py", "tools/manifestfile.py", "tools/mpy-tool.py",
+                "mpy-cross/mpy_cross/__init__.py")
 
 
 def _add_frozen_tools(tree):
-    """Put makemanifest.py, manifestfile.py and mpy-tool.py into the unix tree (from the
-    firmware kit) and the placeholder lib/micropython-lib/README.md, whose existence
+    """Put makemanifest.py, manifestfile.py, mpy-tool.py and the mpy_cross package into the
+    unix tree (from the firmware kit) and the placeholder lib/micropython-lib/README.md, whose existence
     py/mkrules.mk checks before freezing (a manifest of plain files needs no library)."""
     tree = Path(tree)
     missing = [name for name in FROZEN_TOOLS if not (tree / name).is_file()]
@@ -240,6 +241,7 @@ def _add_frozen_tools(tree):
             members = {member.name.removeprefix("./"): member
                        for member in archive.getmembers()}
             for name in missing:
+                (tree / name).parent.mkdir(parents=True, exist_ok=True)
                 (tree / name).write_bytes(archive.extractfile(members[name]).read())
     readme = tree / "lib" / "micropython-lib" / "README.md"
     if not readme.is_file():

@@ -9,6 +9,13 @@ fill: a stand-in's words could tip the game's into a bigger pool). What
 they do allocate at run time (pins, the display, the font's sheet) is
 measured right after `standins.install()` and taken off every figure.
 
+The guests' driver (tests/circuitpython/drive.py) is not frozen: it shares
+many names with the game (app, game, box, can_score...), and a frozen copy
+would make those static strings that a board must intern in its heap. It
+is loaded as a .mpy instead (`driver()`), before the game, so its names
+fill the qstr pools as the game's own would (its few names of its own
+count against the game: a figure errs on the heavy side).
+
     run(script, board_id, drive, heap)   the script in that binary, on a drive folder
     guest(name)                          the text of a guest script in tests/circuitpython
 """
@@ -49,12 +56,11 @@ def locked(name):
 
 
 def manifest():
-    """A FROZEN_MANIFEST freezing the stand-ins (with the boards' facts, the PyPI pure-Python
-    versions of adafruit_pixelbuf and adafruit_bus_device, and the guests' driver)."""
+    """A FROZEN_MANIFEST freezing the stand-ins (with the boards' facts and the PyPI
+    pure-Python versions of adafruit_pixelbuf and adafruit_bus_device)."""
     folder = cp.CACHE / "standins"
     with tempfile.TemporaryDirectory(dir=cp.CACHE) as tmp:
         staged = cp.stage_standins(Path(tmp) / "standins")
-        shutil.copy2(GUESTS / "drive.py", staged / "drive.py")
         if folder.exists() and _same_tree(staged, folder):
             pass
         else:
@@ -88,13 +94,28 @@ def run(script, board_id="pybadge", drive=None, heap=None, timeout=900, env=None
     more folders on the path (e.g. the repo's lib/ and root instead of a drive)."""
     board_id = PROFILE_BOARD.get(board_id, board_id)
     return cp.run(script, board_id, drive, heap, timeout, env, exe or binary(),
-                  standins=False, paths=paths)
+                  standins=False, paths=(driver(),) + tuple(paths))
 
 
 def min_heap(script, board_id="pybadge", drive=None, exe=None, **options):
     board_id = PROFILE_BOARD.get(board_id, board_id)
+    options["paths"] = (driver(),) + tuple(options.get("paths", ()))
     return cp.min_heap(script, board_id=board_id, drive=drive, binary=exe or binary(),
                        standins=False, **options)
+
+
+def driver():
+    """A folder holding drive.mpy, the guests' driver compiled by CircuitPython's
+    mpy-cross (rebuilt when drive.py changes)."""
+    cp.require()
+    folder = cp.CACHE / "driver"
+    target = folder / "drive.mpy"
+    source = GUESTS / "drive.py"
+    with locked("driver"):
+        if not target.is_file() or target.stat().st_mtime_ns < source.stat().st_mtime_ns:
+            folder.mkdir(parents=True, exist_ok=True)
+            cp.mpy_cross(source, target)
+    return str(folder)
 
 
 def guest(name):

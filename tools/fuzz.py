@@ -2,6 +2,12 @@
 """Mash the buttons: random logical events into the real app, headless.
 
     python3 tools/fuzz.py [--events 200000] [--seed 1] [--profile pybadge]
+    python3 tools/fuzz.py --physical [--events 20000] [--board clue]
+
+--physical: random presses of each board's own buttons (random lengths, gaps
+and overlaps, the knob, the stick, shakes) through that board's key logic
+(tools/physical.py) and on into the real app, on a clock of 20 ms frames;
+one line per board and the failures last.
 
 Drives the app through the desktop board (SDL_VIDEODRIVER=dummy) with a
 random stream of every logical button, weighted so that games get played
@@ -34,6 +40,7 @@ WEIGHTS = (
     ("ROLL", 12), ("ENTER", 14), ("RIGHT", 8), ("LEFT", 4), ("UP", 4), ("DOWN", 6),
     ("HOLD", 3), ("HOLD1", 2), ("HOLD2", 2), ("HOLD3", 2), ("HOLD4", 2), ("HOLD5", 2),
     ("HOLD6", 2), ("MENU", 1), ("HINT", 2), ("UNDO", 2), ("HELP", 1), ("SKIP", 1),
+    ("SHAKE", 2), ("TOSS", 2), ("STILL", 1), ("PICK", 3),
 )
 
 
@@ -72,11 +79,11 @@ def fuzz(events, seed=1, profile="pybadge", out=None):
     from boards import desktop
     from yahtzee_app import events as ev
     from yahtzee_app.app import App
-    from yahtzee_app.states import NAMES as STATE_NAMES
+    from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES, event_named
 
     chooser = random.Random(seed)
     names = [name for name, weight in WEIGHTS for _ in range(weight)]
-    codes = [ev.named(name) for name in names]
+    codes = [event_named(name) for name in names]
     hardware = desktop.build(profile=profile, nvm_path="", keys="", keyboard=False, seed=seed)
     app = App(hardware)
     figures = dict(events=0, exceptions=0, broken=0, games=0, finished=0, end_screens=0,
@@ -96,7 +103,7 @@ def fuzz(events, seed=1, profile="pybadge", out=None):
         except Exception as error:  # noqa: BLE001 - any exception is what we count
             figures["exceptions"] += 1
             figures["problems"].append("%s after %s in %s" % (
-                repr(error), ev.NAMES[event], STATE_NAMES[app.state]))
+                repr(error), EVENT_NAMES[event], STATE_NAMES[app.state]))
             break
         now += 20
         figures["events"] += 1
@@ -132,6 +139,101 @@ def fuzz(events, seed=1, profile="pybadge", out=None):
     return figures
 
 
+# --physical: how often each board's buttons are pressed (the rest: once each)
+PRESS_WEIGHTS = {
+    "pybadge": {"B": 6, "Start": 5, "A": 3, "Up": 2, "Down": 3, "Select": 1},
+    "pygamer": {"B": 6, "Start": 5, "A": 3, "Up": 2, "Down": 3, "Select": 1},
+    "clue": {"A": 5, "B": 6, "shake": 1},
+    "macropad": {"key8": 6, "knob": 5, "cw": 3, "key10": 1},
+    "diy": {"ROLL": 6, "ENTER": 5, "RIGHT": 3, "MENU": 1},
+}
+# press lengths (ms): around the long-press threshold and chords' timings, and far from them
+PRESS_MS = (20, 40, 80, 120, 200, 300, 450, 540, 550, 560, 650, 800, 1200, 2500)
+
+
+def fuzz_physical(presses, seed=1, board="pybadge"):
+    """`presses` random presses of `board`'s own buttons into the real app;
+    returns a dict of figures (as fuzz())."""
+    from boards import desktop
+    from yahtzee_app import events as ev
+    from yahtzee_app.app import App
+    from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES, event_named
+    from yahtzee_core import Rng
+
+    chooser = random.Random(seed)
+    hardware = desktop.build(physical=board, nvm_path="", keys="", keyboard=False)
+    physical = hardware.physical
+    weights = PRESS_WEIGHTS.get(board, {})
+    names = [name for name in physical.names for _ in range(weights.get(name, 1))]
+    app = App(hardware, dice=Rng(seed))
+    inner = physical.hardware.buttons
+    got = []
+    real_poll = inner.poll
+
+    def poll(now_ms):
+        event = real_poll(now_ms)
+        if event:
+            got.append(event)
+        return event
+
+    inner.poll = poll
+    figures = dict(events=0, presses=0, exceptions=0, broken=0, games=0, finished=0,
+                   problems=[])
+    now = [0]
+    game = [None]
+    was_end = [False]
+
+    def frames(ms):
+        for _ in range(max(1, ms // 20)):
+            del got[:]
+            try:
+                app.tick(now[0])
+            except Exception as error:  # noqa: BLE001 - any exception is what we count
+                figures["exceptions"] += 1
+                figures["problems"].append("%s at %d ms in %s" % (
+                    repr(error), now[0], STATE_NAMES[app.state]))
+                return False
+            now[0] += 20
+            figures["events"] += len(got)
+            if app.game is not game[0]:
+                game[0] = app.game
+                figures["games"] += app.game is not None
+            if got and app.game is not None:
+                problem = invariant_problem(app.game)
+                if problem:
+                    figures["broken"] += 1
+                    figures["problems"].append("%s after %s" % (
+                        problem, " ".join(EVENT_NAMES[e] for e in got)))
+                    return False
+            at_end = STATE_NAMES[app.state] == "end"
+            if at_end and not was_end[0] and app.game is not None and app.game.over:
+                figures["finished"] += 1
+            was_end[0] = at_end
+        return True
+
+    for _ in range(presses):
+        name = chooser.choice(names)
+        length = chooser.choice(PRESS_MS) + chooser.randrange(20)
+        physical.press(name, now[0])
+        if chooser.random() < 0.15:                 # another button during this one
+            other = chooser.choice(names)
+            lead = chooser.randrange(length + 1)
+            if not frames(lead):
+                break
+            physical.press(other, now[0])
+            if not frames(chooser.choice(PRESS_MS)):
+                break
+            physical.release(other, now[0])
+            length = max(20, length - lead)
+        if not frames(length):
+            break
+        physical.release(name, now[0])
+        figures["presses"] += 1
+        if not frames(chooser.choice((0, 20, 60, 100, 150, 300, 800))):
+            break
+    return figures
+
+
 def robustness_check(quick=False):
     events = 3000 if quick else 200000
     start = time.time()
@@ -143,12 +245,38 @@ def robustness_check(quick=False):
     return "fuzz", what, figures["events"], failures
 
 
+def main_physical(args):
+    from tools.physical import BOARDS
+    failures = 0
+    for board in ([args.board] if args.board else sorted(BOARDS)):
+        start = time.time()
+        figures = fuzz_physical(args.events, args.seed, board)
+        failed = figures["exceptions"] + figures["broken"]
+        failures += failed
+        print("%-8s %6d presses, %6d events, %4d games, %3d ended, %d failures (%.0f s)" % (
+            board, figures["presses"], figures["events"], figures["games"], figures["finished"],
+            failed, time.time() - start), flush=True)
+        for problem in figures["problems"]:
+            print("  PROBLEM:", problem)
+    print("%d failures" % failures)
+    return 1 if failures else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=200000)
+    parser.add_argument("--events", type=int, default=None,
+                        help="logical events (default 200000), or with --physical, presses "
+                        "per board (default 20000)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--profile", default="pybadge")
+    parser.add_argument("--profile", default="pybadge", help="the screen (logical events)")
+    parser.add_argument("--physical", action="store_true",
+                        help="every board's own buttons, through its own key logic")
+    parser.add_argument("--board", help="with --physical: only this board")
     args = parser.parse_args()
+    if args.physical:
+        args.events = 20000 if args.events is None else args.events
+        return main_physical(args)
+    args.events = 200000 if args.events is None else args.events
     start = time.time()
     figures = fuzz(args.events, args.seed, args.profile)
     seconds = time.time() - start

@@ -52,8 +52,13 @@ DEVICE_PROFILES = sorted(set(PROFILES) - PC_ONLY_PROFILES)
 IMAGE_PROFILES = sorted(p for p in DEVICE_PROFILES if PROFILES[p][0] == p)
 # the computer players' tables (yahtzee_core.bot reads data/ on the device): the Expert
 # table always; the 1 MB Perfect table (built by `make data`) when asked for
-DATA_FILES = ("data/classic_expert.bin",)
+DATA_FILES = ("data/classic_expert.bin", "data/keeps.bin", "data/hands_classic.bin",
+              "data/hands_painted.bin", "data/hands_power.bin")
 PERFECT_TABLE = "data/classic_perfect.bin"
+PERFECT_LAYOUT = "data/classic_layout.bin"     # where each state lives in the Perfect table
+# core modules only the PC's tools use (the boards' computer players read their tables from
+# data/ instead): not on a drive, not frozen
+PC_ONLY = ("yahtzee_core/keeps.py", "yahtzee_core/perfect.py", "lib/yahtzee_app/names.py")
 ENTRY_POINT = "code.py"  # never compiled: CircuitPython runs code.py, not code.mpy
 # Our PyBadge firmware (tools/firmware.py) says this in boot_out.txt's banner; the game is
 # frozen into it, so a drive holds only the data files and this one-line code.py.
@@ -106,11 +111,13 @@ def project_files(profiles):
                     pending.append(other)
     files += [("boards/%s.py" % module, os.path.join(ROOT, "boards", module + ".py"))
               for module in sorted(modules)]
-    files += _package_files(os.path.join(ROOT, "yahtzee_core"), "yahtzee_core")
+    files += [entry for entry in _package_files(os.path.join(ROOT, "yahtzee_core"), "yahtzee_core")
+              if entry[0] not in PC_ONLY]
     lib = os.path.join(ROOT, "lib")
     for name in sorted(os.listdir(lib)):
         if os.path.isfile(os.path.join(lib, name, "__init__.py")):
-            files += _package_files(os.path.join(lib, name), "lib/" + name)
+            files += [entry for entry in _package_files(os.path.join(lib, name), "lib/" + name)
+                      if entry[0] not in PC_ONLY]
         elif name.endswith(".py"):
             files.append(("lib/" + name, os.path.join(lib, name)))
     return files
@@ -320,11 +327,16 @@ def data_files(perfect=False):
     """[(path on the drive, source)] of the tables: the Expert one, and the Perfect one
     when `perfect` (MissingData when it is not built)."""
     files = [(target, os.path.join(ROOT, *target.split("/"))) for target in DATA_FILES]
+    missing = [target for target, source in files if not os.path.exists(source)]
+    if missing:
+        raise MissingData("the computer players' tables are not built (%s): run `make data` "
+                          "and try again." % ", ".join(missing))
     if perfect:
         if not perfect_table_built():
             raise MissingData("the Perfect level's table is not built: run `make data` "
                               "(about 40 s) and try again.")
         files.append((PERFECT_TABLE, perfect_table_path()))
+        files.append((PERFECT_LAYOUT, os.path.join(ROOT, *PERFECT_LAYOUT.split("/"))))
     return files
 
 
@@ -437,7 +449,7 @@ def compile_mpy(source, name, mpy_cross):
         return _COMPILED[key]
     with tempfile.TemporaryDirectory(prefix="mpy-") as tmp:
         target = os.path.join(tmp, "out.mpy")
-        proc = subprocess.run([mpy_cross.path, "-o", target, "-s", name, source],
+        proc = subprocess.run([mpy_cross.path, "-O3", "-o", target, "-s", name, source],
                               capture_output=True, text=True, errors="replace")
         if proc.returncode != 0 or not os.path.exists(target):
             raise ImageError("mpy-cross could not compile %s:\n%s"

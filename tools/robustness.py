@@ -5,8 +5,11 @@
 
 - saves: every single-bit flip, every truncation and every byte stuck at
   0x00/0xFF of saves taken at every step of random games of each mode, and
-  records of other versions, must be refused (SaveError, nothing loaded);
-  a write cut at every byte must load the last good save or the new one.
+  records of versions this firmware does not read, must be refused
+  (SaveError, nothing loaded), in the codec and in the NVM; a write cut by
+  a power cut at any byte (the flash block erased, then programmed from its
+  start, as a SAMD51 does) must load the old game, the new one or none
+  (a blank or refused NVM, said so), never anything else.
 - soak: complete games per mode in MicroPython 1.27; heap drift must be 0.
 - transcripts: garbage lines, unknown boxes, wrong dice counts, huge files
   must exit 1 with `line N: reason`.
@@ -31,9 +34,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)
 
 from yahtzee_core import Game, Rng, SaveError, MODES  # noqa: E402
-from yahtzee_core.load import decode_game  # noqa: E402
+from yahtzee_core.load import decode_game, load_game  # noqa: E402
 from yahtzee_core.save import encode_game, seal as _seal  # noqa: E402
-from yahtzee_core.store import Store, SLOTS  # noqa: E402
+from yahtzee_core.store import Store, GAME_AT  # noqa: E402
+
+NVM_SIZE = 8192      # a PyBadge's: one erase block
 
 
 # -- saves --------------------------------------------------------------------
@@ -76,7 +81,7 @@ def corruptions(blob):
 
 
 def other_versions(blob):
-    for version in (0, 2, 255):
+    for version in (0, 3, 255):
         bad = bytearray(blob)
         bad[1] = version
         yield _seal(bad)
@@ -101,9 +106,9 @@ def check_saves(blobs):
             tried += 1
             failures += not _refused(lambda: decode_game(bad))
             if len(bad) == len(blob):
-                nvm = bytearray(256)
-                nvm[SLOTS[0]:SLOTS[0] + len(bad)] = bad
-                failures += not _refused(lambda: Store(nvm).load_game())
+                nvm = bytearray(b"\xff" * NVM_SIZE)
+                Store(nvm).write_game(0, bad, 0)
+                failures += not _refused(lambda: load_game(nvm))
     return tried, failures
 
 
@@ -112,47 +117,52 @@ class PowerCut(Exception):
 
 
 class TornNVM(bytearray):
-    """An NVM whose next write stops after `budget` bytes, as a power cut would."""
+    """An NVM whose next write a power cut stops after `budget` bytes: as on a SAMD51,
+    the block is erased first (0xFF), then programmed back from its start, so the
+    bytes before the cut are the new ones and those after it blank; budget -1: the
+    power went before the erase."""
 
     budget = None
 
     def __setitem__(self, index, value):
         if isinstance(index, slice) and self.budget is not None:
-            start = index.start or 0
-            cut = min(self.budget, len(value))
-            bytearray.__setitem__(self, slice(start, start + cut), value[:cut])
-            if cut < len(value):
+            image = bytearray(self)
+            image[index] = value
+            cut = self.budget
+            if cut >= 0:
+                bytearray.__setitem__(self, slice(0, len(self)), b"\xff" * len(self))
+                bytearray.__setitem__(self, slice(0, cut), image[:cut])
+            if cut < len(image):
                 raise PowerCut()
         else:
             bytearray.__setitem__(self, index, value)
 
 
 def check_torn_writes(blobs):
-    """(tried, failures): a save cut at every byte loads the last good game or
-    the new one, never anything else."""
+    """(tried, failures): a save cut at every byte of its write loads the old game,
+    the new one or none (refused with a reason, or blank), never anything else."""
     tried = failures = 0
     blobs = list(blobs)
     for previous, following in zip(blobs, blobs[1:]):
         old_game = decode_game(previous)
         new_game = decode_game(following)
-        base = TornNVM(256)
-        Store(base).save_game(old_game)
-        Store(base).save_game(old_game)  # both slots hold good saves
-        for cut in range(len(following) + 1):
+        base = TornNVM(b"\xff" * NVM_SIZE)
+        Store(base).write_game(0, old_game, 1)
+        allowed = (None, encode_game(old_game, 0), encode_game(new_game, 0))
+        for cut in range(-1, GAME_AT + len(following) + 2):
             tried += 1
             nvm = TornNVM(base)
             nvm.budget = cut
             try:
-                Store(nvm).save_game(new_game)
+                Store(nvm).write_game(0, new_game, 2)
             except PowerCut:
                 pass
             nvm.budget = None
             try:
-                loaded = encode_game(Store(nvm).load_game(), 0)
+                game = load_game(nvm)
             except SaveError:
-                failures += 1
-                continue
-            if loaded not in (encode_game(old_game, 0), encode_game(new_game, 0)):
+                continue           # refused, with a reason the title says
+            if (None if game is None else encode_game(game, 0)) not in allowed:
                 failures += 1
     return tried, failures
 

@@ -1,14 +1,25 @@
 """Run the device's code.py on the PC, in a window or headless.
 
-    .venv/bin/python tools/simulate.py                      # play (PyBadge screen)
-    .venv/bin/python tools/simulate.py --board clue
-    SDL_VIDEODRIVER=dummy .venv/bin/python tools/simulate.py \\
-        --keys "ENTER ENTER ENTER ROLL HOLD1 HOLD2 ROLL ENTER" --seed 7 \\
-        --screenshot out.png --screenshots shots/
+    .venv/bin/python tools/simulate.py                      # play: logical buttons, 160x128
+    .venv/bin/python tools/simulate.py --board clue         # the CLUE and its two buttons
+    .venv/bin/python tools/simulate.py --board clue --keys "A:700 B:900 wait:500" \\
+        --headless --screenshots shots/
+    .venv/bin/python tools/simulate.py --logical --screen 240x135 \\
+        --keys "ENTER ENTER ENTER ENTER ROLL HOLD1 HOLD2 ROLL ENTER" --seed 7 --headless
+    .venv/bin/python tools/simulate.py --keys "ENTER ENTER ENTER ENTER" --headless \\
+        --print-screen                                      # what the screen says, as text
 
 It puts lib/ and the repo root on sys.path (as CIRCUITPY would), selects
 the desktop board through YAHTZEE_BOARD=desktop and runs code.py itself, so
 the simulator exercises exactly the firmware's start-up path.
+
+--board NAME plays that board with its own buttons: PC keys press its
+physical buttons, which go through its own key logic (boards/NAME.py over
+the CircuitPython stand-ins, tools/physical.py): long presses, chords,
+repeats, the knob, the joystick, the shake. Without --board (or with
+--logical) PC keys are the app's logical buttons. A scripted run (--keys)
+keeps its own clock, 20 ms a frame, so its timings are exact and the same
+every time.
 """
 
 import argparse
@@ -17,62 +28,102 @@ import runpy
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BOARDS = ("pybadge", "clue", "wide", "macropad")
+BOARDS = ("pybadge", "pygamer", "clue", "macropad", "diy")
+SCREENS = ("160x128", "240x240", "240x135", "128x64")
+# a board's screen, for --board NAME --logical
+BOARD_SCREENS = {"pybadge": "160x128", "pygamer": "160x128", "clue": "240x240",
+                 "macropad": "128x64", "diy": "240x135"}
+KEYS_HELP = """logical keys: Space/R roll, 1-6 hold a die, Left/Right dice cursor, X hold at the
+      cursor, Up/Down the scorecard, Enter score/choose, P ask to score (press twice),
+      U undo a Double's first box, H help line, Esc/M menu/back, K hint, S skip,
+      F12 screenshot, Q quit
+--board NAME keys: the window's bottom line names them (tools/physical.py KEYBOARD)
+--keys, logical: "ROLL HOLD1 RIGHT*3 ENTER" (one a frame; a roll gets 0.7 s to settle)
+--keys, --board: "B" (a tap), "B:700" (held 700 ms), "wait:500", "A+B" (together),
+      "down:A B up:A" (hold A, tap B), "NAME*3"; the board's buttons by name"""
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog="keys: Space/R roll, 1-6 hold a die, Up/Down dice cursor, X hold at the cursor,\n"
-               "      Left/Right pick a box, Enter score/choose, U undo a Double's first box,\n"
-               "      H help line, Esc/M menu/back, K hint, S skip, F12 screenshot, Q quit")
-    parser.add_argument("--board", choices=BOARDS, default="pybadge",
-                        help="screen to simulate (default pybadge, 160x128)")
+        epilog=KEYS_HELP)
+    parser.add_argument("--board", choices=BOARDS,
+                        help="a board profile: play it with its own buttons")
+    parser.add_argument("--logical", action="store_true",
+                        help="PC keys as the app's logical buttons (the default without --board)")
+    parser.add_argument("--screen", choices=SCREENS,
+                        help="screen size: logical mode (default 160x128, or the board's), "
+                             "and the DIY board's panel (default 240x135)")
     parser.add_argument("--keys", default="",
-                        help='scripted buttons, e.g. "ROLL HOLD1 RIGHT*2 ENTER"; '
-                             "the run ends after them")
+                        help='scripted presses (below); the run ends after them')
     parser.add_argument("--screenshot", help="PNG of the final screen")
     parser.add_argument("--screenshots", help="directory for one PNG per scripted step")
+    parser.add_argument("--print-screen", action="store_true",
+                        help="after the script, print the text of every label on screen, "
+                             "one a line, top to bottom (then left to right)")
     parser.add_argument("--nvm", default=os.path.join(ROOT, "artifacts", "simulator.nvm"),
                         help="file standing in for microcontroller.nvm (default %(default)s)")
     parser.add_argument("--seed", type=int, help="dice seed (default: random)")
-    parser.add_argument("--scale", type=int, help="window scale (default per board)")
+    parser.add_argument("--scale", type=int, help="window scale (default per screen)")
     parser.add_argument("--headless", action="store_true",
                         help="no window (SDL_VIDEODRIVER=dummy)")
+    parser.add_argument("--mute", action="store_true", help="no sound from the PC's speaker")
     args = parser.parse_args(argv)
-    sys.path.insert(0, os.path.join(ROOT, "lib"))
-    from yahtzee_app.events import named
-    for token in args.keys.replace(",", " ").split():
-        name, _, times = token.partition("*")
+    physical = args.board if args.board and not args.logical else None
+    for path in (ROOT, os.path.join(ROOT, "lib")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    if physical:
+        from tools.physical import Physical, ScriptError, parse_script
+        if args.screen and physical != "diy":
+            parser.error("--screen: the %s's screen is its own (--screen is for --logical "
+                         "and the DIY board)" % physical)
         try:
-            named(name)
-            int(times or "1")
-        except ValueError as error:
+            parse_script(args.keys, Physical(physical, args.screen).names)
+        except ScriptError as error:
             parser.error("--keys: %s" % error)
+    else:
+        from yahtzee_app.names import event_named as named
+        for token in args.keys.replace(",", " ").split():
+            name, _, times = token.partition("*")
+            try:
+                named(name)
+                int(times or "1")
+            except ValueError as error:
+                parser.error("--keys: %s" % error)
 
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
-    if os.environ.get("SDL_VIDEODRIVER") == "dummy" and not args.keys:
+    headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+    if headless and not args.keys:
         parser.error("a headless run needs --keys (it would wait forever for the keyboard)")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if headless or args.mute:
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     if args.nvm:
         folder = os.path.dirname(os.path.abspath(args.nvm))
         os.makedirs(folder, exist_ok=True)
+    screen = args.screen or (BOARD_SCREENS[args.board] if args.board else "160x128")
+    from boards import desktop
     settings = {
         "YAHTZEE_BOARD": "desktop",
-        "YAHTZEE_PROFILE": args.board,
+        "YAHTZEE_PHYSICAL": physical or "",
+        "YAHTZEE_PROFILE": desktop.SCREENS[screen],
+        "YAHTZEE_SCREEN": args.screen or "",
         "YAHTZEE_KEYS": args.keys,
         "YAHTZEE_NVM": args.nvm or "",
         "YAHTZEE_SEED": "" if args.seed is None else str(args.seed),
         "YAHTZEE_SCREENSHOT": args.screenshot or "",
         "YAHTZEE_SCREENSHOTS": args.screenshots or "",
+        "YAHTZEE_PRINT_SCREEN": "1" if args.print_screen else "",
         "YAHTZEE_SCALE": "" if args.scale is None else str(args.scale),
     }
     os.environ.update(settings)
-    for path in (ROOT, os.path.join(ROOT, "lib")):
-        if path not in sys.path:
-            sys.path.insert(0, path)
+    if args.keys:
+        # The script's own time: every module reads adafruit_ticks' clock, this one.
+        import adafruit_ticks
+        desktop.CLOCK = desktop.VirtualClock()
+        adafruit_ticks.ticks_ms = desktop.CLOCK.ticks_ms
     import pygame
     try:
         runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")

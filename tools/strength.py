@@ -20,8 +20,10 @@ For each level:
     a pystone pass in 77,150 fuel, and a 120 MHz SAMD51 (Metro M4,
     CircuitPython) runs 1,128 to 1,520 pystones a second, so one fuel is
     8.6 to 11.5 ns there; the estimate uses the slower figure. Warm-up:
-    building a bot (the first of a process: the keep lattice included);
-    import: compiling its mode's planner, which the first bot of a mode does.
+    building a bot (the first of a process: reading the keep lattice from
+    data/keeps.bin included); import: compiling its mode's planner, which
+    the first bot of a mode does. The bots' tables must be built (`make
+    data`: tools/bot_tables.py).
 """
 
 import argparse
@@ -83,7 +85,7 @@ g.roll()
 for i in range(%d):
     b = Bot(%r, %d, data_dir='/input/data')
 for i in range(%d):
-    b._game = None
+    b.plan.owner = None
     b.decide(g)
 """
 # the module Bot() imports (compiles) for a mode's first bot
@@ -94,7 +96,7 @@ def decision_fuel(mode, level):
     """(fuel of one decision, of building the Bot, of importing its mode's
     planner): differences of runs that do one more of each, so start-up and
     the rest cancel out. The build is a fresh process's first bot (the keep
-    lattice included); the import happens once, for a mode's first bot."""
+    lattice read included); the import happens once, for a mode's first bot."""
     from tools.mpy import fuel
     paths = [os.path.join(ROOT, "yahtzee_core"), DATA]
     planner = "import yahtzee_core.%s" % PLANNERS[mode]
@@ -112,7 +114,7 @@ def decision_ms(mode, level, repeats=20):
     bot.decide(game)
     start = time.perf_counter()
     for _ in range(repeats):
-        bot._game = None     # forget the plan: time the turn's first decision
+        bot.plan.owner = None    # forget the plan: time the turn's first decision
         bot.decide(game)
     return (time.perf_counter() - start) / repeats * 1000
 

@@ -31,13 +31,15 @@ table, data/classic_expert.bin, a value at a time) and PERFECT (Classic
 only: the optimal solitaire values, data/classic_perfect.bin, 1 MB, from
 tools/solve_classic.py, read a state at a time).
 
-This module is only the front: Bot() builds a player with its mode's
+This module is only the front: Bot() builds a player over its mode's
 planner, imported then and only then (yahtzee_core.plan_classic,
 plan_painted or plan_power, over plan_turn's shared parts), so a Classic
-game never compiles POWER's code. All tables and work arrays are built in
-the constructor, and the bots of one mode share their work arrays; a
-decision allocates nothing (tests/test_bot_micropython.py). docs/BOT.md
-has the module layout and what each bot costs in memory.
+game never compiles POWER's code. The tables that depend only on the rules
+(the keep lattice, every hand's score in every box) are computed on the PC
+(tools/bot_tables.py) and read from data/; the work arrays are built in the
+constructor, and the players of one mode share them; a decision allocates
+nothing (tests/test_bot_micropython.py). docs/BOT.md has the module layout
+and what each bot costs in memory.
 """
 
 from ._compat import const
@@ -85,9 +87,9 @@ def default_data_dir():
 
 
 def release():
-    """Let the work arrays the bots of a mode share go with their last bot
-    (otherwise they are kept for the mode's next bot, and dropped only when
-    a bot of another mode is built): for when every bot is dropped to free
+    """Let the planner the players of a mode share go with their last player
+    (otherwise it is kept for the mode's next player, and dropped only when
+    a player of another mode is built): for when every bot is dropped to free
     the heap for something else."""
     import sys
     turn = sys.modules.get("yahtzee_core.plan_turn")
@@ -99,9 +101,11 @@ def Bot(mode, level, data_dir=None):  # noqa: N802 (it stands for the class it b
     """One computer player's brain for one mode (a Mode, its index or its
     name) and level: an object with decide(game), hint(game) and .expected.
 
-    Classic Expert needs data_dir/classic_expert.bin, Perfect (Classic only,
-    else ValueError) data_dir/classic_perfect.bin; a missing table raises
-    OSError, a foreign one ValueError (fall back a level)."""
+    Every level needs data_dir/keeps.bin and data_dir/hands_<mode>.bin
+    (tools/bot_tables.py, `make data`); Classic Expert data_dir/
+    classic_expert.bin, Perfect (Classic only, else ValueError) data_dir/
+    classic_perfect.bin and classic_layout.bin. A missing table raises
+    OSError, a foreign or stale one ValueError (fall back a level)."""
     mode = _mode(mode)
     if not EASY <= level <= PERFECT:
         raise ValueError("level must be EASY, NORMAL, EXPERT or PERFECT")
@@ -109,11 +113,5 @@ def Bot(mode, level, data_dir=None):  # noqa: N802 (it stands for the class it b
         raise ValueError("Perfect play needs Classic")
     if data_dir is None:
         data_dir = default_data_dir()
-    if mode.index == 0:
-        from .plan_classic import ClassicBot
-        return ClassicBot(mode, level, data_dir)
-    if mode.index == 1:
-        from .plan_painted import PaintedBot
-        return PaintedBot(mode, level, data_dir)
-    from .plan_power import PowerBot
-    return PowerBot(mode, level, data_dir)
+    planner = __import__("yahtzee_core.plan_" + mode.name, None, None, ("new_bot",))
+    return planner.new_bot(mode, level, data_dir)

@@ -1,14 +1,16 @@
 """The lattice of kept dice: every multiset of 0 to 5 six-sided dice.
 
-Shared by the computer player (on the device) and the PC solver/evaluator
-(tools/), so that both index hands and keeps identically.
+The PC's: the solver and evaluator (tools/) walk it, and tools/bot_tables.py
+writes its child tables to data/keeps.bin, which the computer players read
+instead of building the lattice (yahtzee_core.plan_turn.lattice): the bots
+never import this module, so its construction is not compiled on a board.
+Both index hands and keeps identically.
 
 There are 462 keeps, numbered by size then lexicographically: keep 0 is
 the empty keep, keeps 210..461 are the 252 five-dice hands (hand index =
 keep index - HAND_BASE). `child[k*6 + d-1]` is the keep k plus one die d
-(size 5 has no children). Built once, at construction, in plain loops and
-without any object larger than the child table itself (the computer
-players are built mid-game, in a fragmented heap).
+(size 5 has no children). Built in plain loops and without any object
+larger than the child table itself.
 """
 
 from ._compat import const
@@ -39,11 +41,11 @@ class Lattice:
     `faces` is 6 for numbers; Painted's colours use a 5-faced lattice
     (faces 1..5 = colour 0..4): 252 keeps, 126 hands.
 
-    `compact` (the computer players): only `child`, and only for the keeps
-    that have children (a hand has none: 2.5 KB for six faces instead of
-    5.4 KB), plus `first`; no codes, sizes or counts. A keep's size is then
-    the number of dice held (`BITS[mask]`), and `each_hand()` walks the
-    hands in index order."""
+    `compact` (what the computer players built before data/keeps.bin, and
+    what tools/bot_tables.py writes): only `child`, and only for the keeps
+    that have children (a hand has none), plus `first`; no codes, sizes or
+    counts. A keep's size is then the number of dice held (`BITS[mask]`),
+    and `each_hand()` walks the hands in index order."""
 
     def __init__(self, faces=6, compact=False):
         self.faces = faces

@@ -1,26 +1,45 @@
-"""Save records, read back: a game and the high-score table, validated whole first.
+"""Save records, read back, and the NVM and sleep memory they sit in.
 
 A foreign, truncated, torn or bit-flipped record raises `SaveError` and is
 never half-loaded: its envelope (magic byte, version), its CRC, then that it
-can be a game of these rules at all. The layout is yahtzee_core.save's.
+can be what it says at all (a game of these rules, a sorted table). The
+records are yahtzee_core.save's and .save_tables'; the layouts, store's.
+
+`read(nvm, sleep)` reads every record of both NVM layouts and the game in
+sleep memory, and says what it refused and why; `load_game()` rebuilds the
+newest good game.
 """
 
 from .errors import SaveError
 from .game import Game, EMPTY, NO_BOX, POWER_DIE
 from .highscores import HighScores, MODE_COUNT, TABLE_SIZE
 from .modes import MODES, DOUBLE
-from .save import (GAME_MAGIC, SCORES_MAGIC, VERSION, HEADER, CRC, SCORES_RECORD_SIZE,
-                   crc16, game_record_size)
+from .save import (GAME_MAGIC, SETTINGS_MAGIC, LAYOUT_VERSION, HEADER, CRC, GAME_RECORD_MAX,
+                   SETTINGS_RECORD_SIZE, crc16, game_record_size)
+from .save_tables import (SCORES_MAGIC, STATS_MAGIC, ENTRIES, SCORES_RECORD_SIZE,
+                          STATS_RECORD_SIZE)
+from .stats import FIELDS, WIDTHS, GAMES, POINTS, BEST, blank
+from .store import GAME_AT, SCORES_AT, STATS_AT
+
+# Layout 1 (the first firmware's): two game slots and the high scores at 214.
+V1_SLOTS = (0, GAME_RECORD_MAX)
+V1_SCORES_AT = 2 * GAME_RECORD_MAX
+V1_SCORES_SIZE = 3 + 2 * ENTRIES + CRC
+V1_BYTES_USED = V1_SCORES_AT + V1_SCORES_SIZE
+
+# read(): what the NVM holds
+BLANK = 0
+FOREIGN = -1
 
 
-def check_envelope(blob, magic, what):
+def check_envelope(blob, magic, what, versions):
     if blob is None or len(blob) < 2:
         raise SaveError("no %s record (%d bytes)" % (what, 0 if blob is None else len(blob)))
     if blob[0] != magic:
         raise SaveError("not a %s record (magic byte 0x%02x)" % (what, blob[0]))
-    if blob[1] != VERSION:
-        raise SaveError("%s record version %d; this firmware reads version %d" % (
-            what, blob[1], VERSION))
+    if blob[1] not in versions:
+        raise SaveError("%s record version %d; this firmware reads version %s" % (
+            what, blob[1], " or ".join(str(v) for v in versions)))
 
 
 def check_crc(blob, length, what):
@@ -32,11 +51,10 @@ def check_crc(blob, length, what):
 
 
 def decode_game(blob, source=None):
-    """Rebuild a Game from a record; raises SaveError, never half-loads.
-
-    `source` replaces the saved RNG (e.g. scripted dice in tests).
-    """
-    check_envelope(blob, GAME_MAGIC, "game")
+    """Rebuild a Game from a record (version 1 or 2); raises SaveError, never
+    half-loads. `source`: the dice from now on (by default an Rng seeded 1:
+    a record does not say what the dice would have been)."""
+    check_envelope(blob, GAME_MAGIC, "game", (1, 2))
     if len(blob) < HEADER + CRC:
         raise SaveError("game record truncated: %d bytes" % len(blob))
     mode_index = blob[3] & 3
@@ -50,11 +68,6 @@ def decode_game(blob, source=None):
     if problem:
         raise SaveError("game record is inconsistent: " + problem)
     game = Game(mode, players, bool(blob[3] >> 4 & 1), source)
-    if source is None:
-        hi = blob[13] << 8 | blob[14]
-        lo = blob[15] << 8 | blob[16]
-        if hi or lo:
-            game.source.set_state(hi, lo)
     game.boxes[:] = blob[HEADER:length - CRC]
     for p in range(4):
         game.bonus_yahtzees[p] = blob[17 + p // 2] >> (4 * (p & 1)) & 0xF
@@ -73,12 +86,19 @@ def decode_game(blob, source=None):
     return game
 
 
+def record_yahtzees(blob):
+    """The YAHTZEEs P1 had rolled when a (valid) game record was written."""
+    return blob[13] if blob[1] >= 2 else 0
+
+
 def _game_problem(blob, mode, players):
     """Why a CRC-valid record still cannot be a game of these rules, or ''."""
     boxes = mode.box_count
     player = blob[4] & 3
     rolls = blob[4] >> 2
     held = blob[5]
+    if blob[1] >= 2 and (blob[14] or blob[15] or blob[16]):
+        return "reserved bytes set"
     if player >= players:
         return "player %d of %d" % (player + 1, players)
     if rolls > (4 if mode.power_die else 3):
@@ -132,16 +152,184 @@ def _game_problem(blob, mode, players):
     return ""
 
 
+def decode_settings(blob):
+    check_envelope(blob, SETTINGS_MAGIC, "settings", (LAYOUT_VERSION,))
+    check_crc(blob, SETTINGS_RECORD_SIZE, "settings")
+    return blob[2]
+
+
 def decode_scores(blob):
-    check_envelope(blob, SCORES_MAGIC, "high-score")
+    """A high-score record of version 2 (layout 2): scores and initials."""
+    check_envelope(blob, SCORES_MAGIC, "high-score", (2,))
     check_crc(blob, SCORES_RECORD_SIZE, "high-score")
     scores = HighScores()
+    scores.last[:] = blob[2:5]
+    for i in range(ENTRIES):
+        at = 5 + 5 * i
+        scores.scores[i] = blob[at] << 8 | blob[at + 1]
+        scores.initials[3 * i:3 * i + 3] = blob[at + 2:at + 5]
+    _check_scores(scores)
+    for i in range(3 * ENTRIES):
+        letter = scores.initials[i]
+        if not (letter == 0 or 65 <= letter <= 90) or (letter and not scores.scores[i // 3]):
+            raise SaveError("high-score record is inconsistent: initials of entry %d" % (i // 3))
+    for letter in scores.last:
+        if not 65 <= letter <= 90:
+            raise SaveError("high-score record is inconsistent: the last initials")
+    return scores
+
+
+def decode_scores_v1(blob):
+    """A high-score record of version 1 (layout 1): scores and the settings byte."""
+    check_envelope(blob, SCORES_MAGIC, "high-score", (1,))
+    check_crc(blob, V1_SCORES_SIZE, "high-score")
+    scores = HighScores()
     scores.settings = blob[2]
-    for i in range(MODE_COUNT * TABLE_SIZE):
+    for i in range(ENTRIES):
         scores.scores[i] = blob[3 + 2 * i] << 8 | blob[4 + 2 * i]
+    _check_scores(scores)
+    return scores
+
+
+def _check_scores(scores):
     for m in range(MODE_COUNT):
         table = scores.scores[m * TABLE_SIZE:(m + 1) * TABLE_SIZE]
         for i in range(1, TABLE_SIZE):
             if table[i] > table[i - 1]:
                 raise SaveError("high-score record is inconsistent: table %d unsorted" % m)
-    return scores
+
+
+def decode_stats(blob):
+    check_envelope(blob, STATS_MAGIC, "statistics", (1,))
+    check_crc(blob, STATS_RECORD_SIZE, "statistics")
+    stats = blank()
+    at = 2
+    for i in range(MODE_COUNT * FIELDS):
+        value = 0
+        for _ in range(WIDTHS[i % FIELDS]):
+            value = value << 8 | blob[at]
+            at += 1
+        stats[i] = value
+    for m in range(MODE_COUNT):
+        base = m * FIELDS
+        games = stats[base + GAMES]
+        if games == 0 and max(stats[base:base + FIELDS]) or stats[base + BEST] > stats[base + POINTS]:
+            raise SaveError("statistics record is inconsistent: mode %d" % m)
+    return stats
+
+
+def _blank(blob):
+    """Never written (a new chip reads 0x00 or 0xFF throughout) or erased.
+    Anything else that fails to decode is a corrupt save, and says so."""
+    first = blob[0]
+    if first not in (0x00, 0xFF):
+        return False
+    for value in blob:
+        if value != first:
+            return False
+    return True
+
+
+def _newer(a, b):
+    """Sequence numbers wrap at 256: a is newer than b if a is less than
+    128 steps ahead."""
+    return 0 < (a - b) & 0xFF < 128
+
+
+class Contents:
+    """What read() found: the layout (2, 1, BLANK or FOREIGN), the settings byte, the
+    high scores, the statistics, the newest good game record (bytes, or None), its
+    sequence number and whether it came from sleep memory, the sequence number of
+    the NVM's own game record (-1: none), and the reasons
+    records were refused: the tables' (`refused`) and the game's (`game_refused`)."""
+
+    def __init__(self):
+        self.layout = BLANK
+        self.settings = 0
+        self.scores = HighScores()
+        self.stats = blank()
+        self.game = None
+        self.sequence = 0
+        self.in_sleep = False
+        self.nvm_sequence = -1
+        self.refused = []
+        self.game_refused = []
+
+
+def read(nvm, sleep=None):
+    """Everything an NVM of either layout holds (and the game in `sleep`, sleep
+    memory, when it is good and not older than the NVM's), validated. Never raises."""
+    found = Contents()
+    head = bytes(nvm[0:V1_BYTES_USED])
+    if len(head) < V1_BYTES_USED:
+        head += b"\xff" * (V1_BYTES_USED - len(head))
+    if head[0] == SETTINGS_MAGIC and head[1] == LAYOUT_VERSION:
+        found.layout = LAYOUT_VERSION
+        try:
+            found.settings = decode_settings(head[0:GAME_AT])
+        except SaveError as error:
+            found.refused.append(str(error))
+        _take_game(found, head[GAME_AT:SCORES_AT])
+        found.scores = _table(found, head[SCORES_AT:STATS_AT], decode_scores, HighScores)
+        found.stats = _table(found, head[STATS_AT:STATS_AT + STATS_RECORD_SIZE],
+                             decode_stats, blank)
+        found.scores.settings = found.settings
+    elif GAME_MAGIC in (head[V1_SLOTS[0]], head[V1_SLOTS[1]]) or head[V1_SCORES_AT] == SCORES_MAGIC:
+        found.layout = 1
+        for at in V1_SLOTS:
+            _take_game(found, head[at:at + GAME_RECORD_MAX])
+        found.scores = _table(found, head[V1_SCORES_AT:V1_BYTES_USED], decode_scores_v1,
+                              HighScores)
+        found.settings = found.scores.settings
+    elif not _blank(head):
+        found.layout = FOREIGN
+        found.refused.append("the NVM holds no saves of this game (byte 0 is 0x%02x)" % head[0])
+    if sleep is not None and len(sleep) >= GAME_RECORD_MAX:
+        blob = bytes(sleep[0:GAME_RECORD_MAX])
+        try:
+            blob = blob[:_length(decode_game(blob))]
+        except SaveError:
+            return found      # sleep memory after a power cut holds anything: not a problem
+        if found.game is None or not _newer(found.sequence, blob[2]):
+            found.game, found.sequence, found.in_sleep = blob, blob[2], True
+    return found
+
+
+def _take_game(found, blob):
+    """The game in `blob`, if it is good and newer than the one found so far."""
+    if _blank(blob):
+        return
+    try:
+        blob = blob[:_length(decode_game(blob))]
+    except SaveError as error:
+        found.game_refused.append(str(error))
+        return
+    if found.game is None or _newer(blob[2], found.sequence):
+        found.game, found.sequence = blob, blob[2]
+        found.nvm_sequence = blob[2]
+
+
+def _length(game):
+    return game_record_size(game.mode, game.players)
+
+
+def _table(found, blob, decode, fresh):
+    if _blank(blob):
+        return fresh()
+    try:
+        return decode(blob)
+    except SaveError as error:
+        found.refused.append(str(error))
+        return fresh()
+
+
+def load_game(nvm, sleep=None, source=None):
+    """The newest good saved game (dice from `source`), or None when there is none.
+
+    Raises SaveError when a game was saved but none of it is usable."""
+    found = read(nvm, sleep)
+    if found.game is None:
+        if found.game_refused:
+            raise SaveError(found.game_refused[0])
+        return None
+    return decode_game(found.game, source)

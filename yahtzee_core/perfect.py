@@ -1,7 +1,11 @@
-"""The Classic Perfect table: optimal solitaire values between turns.
+"""The Classic Perfect table's format: optimal solitaire values between turns.
 
-Written by tools/solve_classic.py; read here, a state at a time, straight
-from the file (about 1 MB: never loaded whole on a device).
+Written by tools/solve_classic.py (which lays it out with `Layout` here);
+the bot reads it a state at a time with yahtzee_core.perfect_table (about
+1 MB: never loaded whole on a device), which finds a state's entry in
+data/classic_layout.bin, written from `Layout` by tools/bot_tables.py. This
+module is the PC's: the bots never import it, so the layout's construction
+is not compiled on a board.
 
 A state is (mask of filled boxes, upper total capped at 63, YAHTZEE box
 holds 50). Its value is the expected score still to come under optimal
@@ -16,6 +20,7 @@ the flag. Unreachable upper totals have no entry.
 
 from ._compat import const
 from .keeps import zeros
+from .perfect_table import PerfectTable  # noqa: F401 (the reader, for the PC tools and tests)
 
 MAGIC = b"YZP1"
 HEADER = const(12)
@@ -81,37 +86,3 @@ def _below_with_bit5(low):
     # holds max(0, (low % 64) - 32).
     part = (low & 63) - 32
     return (low >> 6) * 32 + (part if part > 0 else 0)
-
-
-class PerfectTable:
-    """Reads state values from the table file on demand (seek + readinto into
-    one 2-byte buffer: no allocation per read, 4.4 KB of layout in RAM)."""
-
-    def __init__(self, path):
-        self.file = open(path, "rb")      # a missing table: OSError, before any work
-        head = bytearray(HEADER)
-        self.file.readinto(head)
-        self.layout = Layout()
-        count = head[8] | head[9] << 8 | head[10] << 16 | head[11] << 24
-        problem = None
-        if bytes(head[0:4]) != MAGIC:
-            problem = "%s is not a Classic Perfect table" % path
-        elif count != self.layout.count:
-            problem = "%s holds %d states, expected %d" % (path, count, self.layout.count)
-        if problem:
-            self.file.close()
-            raise ValueError(problem)
-        self.scale = head[4] | head[5] << 8
-        self._two = bytearray(2)
-
-    def value(self, mask, upper, flag):
-        """The state's value in hundredths of a point (0 past the last box)."""
-        if mask == 0x1FFF:
-            return 0
-        i = self.layout.index(mask, upper, flag)
-        self.file.seek(HEADER + 2 * i)
-        self.file.readinto(self._two)
-        return self._two[0] | self._two[1] << 8
-
-    def close(self):
-        self.file.close()

@@ -8,13 +8,13 @@ boxes, upper total, YAHTZEE holds 50):
            the optimal values (data/classic_expert.bin, 8.5 KB, read from the
            file a value at a time: tools/fit_classic_expert.py)
   Perfect  W = the optimal values themselves (data/classic_perfect.bin, 1 MB,
-           yahtzee_core.perfect, a state at a time)
+           yahtzee_core.perfect_table, a state at a time)
 """
 
 from ._compat import const
 from .modes import UPPER
-from .plan_turn import Arena, shared_arena, by_box
-from .plan_numbers import NumbersPlanner, numbers_arrays
+from .plan_turn import Player, shared, by_box
+from .plan_numbers import NumbersPlan
 
 _NORMAL = const(1)
 _EXPERT = const(2)
@@ -48,11 +48,16 @@ def box_pars(mode):
     return by_box(mode, _PAR, 2, 1)
 
 
-def _arena(mode):
-    arena = Arena(mode, range(mode.box_count), "l")
-    numbers_arrays(arena)
-    arena.par = box_pars(mode)
-    return arena
+def new_bot(mode, level, data_dir):
+    """A Classic player of any level (yahtzee_core.bot.Bot): its level's
+    table is opened first, so a missing one raises before any work."""
+    table = None
+    if level == _PERFECT:
+        from .perfect_table import PerfectTable
+        table = PerfectTable(data_dir + "/classic_perfect.bin")
+    elif level == _EXPERT:
+        table = ExpertFit(data_dir + "/classic_expert.bin")
+    return Player(shared(mode, ClassicPlan, data_dir), level, table)
 
 
 class ExpertFit:
@@ -65,35 +70,29 @@ class ExpertFit:
         if self.file.seek(0, 2) != 2 * _FIT_ENTRIES:
             self.file.close()
             raise ValueError("%s is not Classic Expert's table" % path)
-        self._two = bytearray(2)
+        self.two = bytearray(2)
 
-    def _entry(self, i):
+    def entry(self, i):
         self.file.seek(2 * i)
-        self.file.readinto(self._two)
-        return (self._two[0] | self._two[1] << 8) - 32768
+        self.file.readinto(self.two)
+        return (self.two[0] | self.two[1] << 8) - 32768
 
     def value(self, mask, upper, flag):
         """A[lower boxes, flag] + B[upper boxes, upper total] (0 past the last box)."""
         if mask == _FULL:
             return 0    # the game is over: exactly nothing to come
-        return self._entry((mask >> 6) * 2 + flag) + self._entry(256 + (mask & 63) * 64 + upper)
+        return self.entry((mask >> 6) * 2 + flag) + self.entry(256 + (mask & 63) * 64 + upper)
 
     def close(self):
         self.file.close()
 
 
-class ClassicBot(NumbersPlanner):
-    """A Classic computer player of any level."""
+class ClassicPlan(NumbersPlan):
+    """Classic's planner, for players of any level."""
 
-    def __init__(self, mode, level, data_dir):
-        self.table = None
-        if level == _PERFECT:
-            from .perfect import PerfectTable
-            self.table = PerfectTable(data_dir + "/classic_perfect.bin")
-        elif level == _EXPERT:
-            self.table = ExpertFit(data_dir + "/classic_expert.bin")
-        NumbersPlanner.__init__(self, mode, level, data_dir, shared_arena(mode, _arena))
-        self.par = self.arena.par
+    def __init__(self, mode, data_dir):
+        NumbersPlan.__init__(self, mode, data_dir)
+        self.par = box_pars(mode)
 
     def _decision(self, game, left, want_value):
         if left == 0:
@@ -105,7 +104,6 @@ class ClassicBot(NumbersPlanner):
     # counting bonuses earned and the change in the future's estimate.
 
     def _new_state(self, game):
-        self._number_slots()
         mode = self.mode
         base = game.player * 13
         boxes = game.boxes

@@ -2,28 +2,22 @@
 over the turn's remaining rolls, with the forced Joker for YAHTZEE hands.
 
 `stop[h]` is what hand h is worth scored now (the best gain of an open box
-that reads numbers); `keep[k]` each keep's sum over its completions, built
-in place over the lattice (no second buffer). POWER has its own programme
+that reads numbers); `value[h]` what it is worth with the rolls to come and
+`keep[k]` each keep's sum over its completions, built in place over the
+lattice (no second buffer). POWER has its own programme
 (plan_power: a value per Power face).
 """
 
 from ._compat import const
 from .game import JOKER_NONE, JOKER_UPPER, JOKER_LOWER, JOKER_COLOUR, JOKER_ZERO, JOKER_FREE
 from .modes import UPPER, LOWER, COLOURS
-from .plan_turn import TurnPlan, zeros, scale_keeps
+from .plan_turn import TurnPlan, BITS, zeros, scale_keeps
 
 _ROLL = const(0x40)
 _EASY = const(0)
 _NEG = const(-100000)
-_HB = const(210)
 _POW6 = (1, 6, 36, 216, 1296, 7776)
-_BITS = b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"  # dice in a nibble
 _YAHTZEE_HAND = (0, 0, 126, 196, 231, 246, 251)  # hand index of five n's
-
-
-def held(mask):
-    """How many dice a hold mask of up to six dice keeps (its keep's size)."""
-    return _BITS[mask & 15] + _BITS[mask >> 4]
 
 
 class NumbersPlan(TurnPlan):
@@ -32,7 +26,8 @@ class NumbersPlan(TurnPlan):
     def __init__(self, mode, data_dir):
         TurnPlan.__init__(self, mode, data_dir)
         self.stop = zeros("l", 252)
-        self.keep = zeros("l", 462)
+        self.value = zeros("l", 252)
+        self.keep = zeros("l", 210)
 
     def _stop_values(self, game, out):
         """out[h] for the 252 hands: the best gain of an open box that reads
@@ -105,14 +100,6 @@ class NumbersPlan(TurnPlan):
                 colour = True
         return JOKER_COLOUR if colour else JOKER_ZERO
 
-    def _best_keeps(self, a, stop):
-        """After _expect(a): scale keeps to x7776, stop values at the hands,
-        then a[210+h] = the best of h's sub-keeps, back in x100."""
-        scale_keeps(a)
-        for h in range(252):
-            a[_HB + h] = stop[h] * 7776
-        self._best_sub_keeps(a, a, _HB)
-
     def _number_keeps(self, game, rolls):
         """self.keep = every keep's value over the numbers with `rolls` rolls
         to come, this one included (3: the turn's worth before its first
@@ -121,28 +108,33 @@ class NumbersPlan(TurnPlan):
         if not self.stops_ready:
             self._stop_values(game, stop)
             self.stops_ready = True
+        value = self.value
         keep = self.keep
-        for h in range(252):
-            keep[_HB + h] = stop[h]
+        hands = stop            # the hands' values after the last roll
         if self.level == _EASY and rolls == 2:
             rolls = 1           # Easy looks one roll ahead only
         while rolls > 1:
-            # a roll to come after this one: the hands take their best keep's value
-            self._expect(keep)
-            self._best_keeps(keep, stop)
+            # a roll to come after this one: the hands take their best keep's
+            # value (keeps scaled to x7776, the stop values at the hands)
+            self._expect(hands, keep)
+            scale_keeps(keep)
+            for h in range(252):
+                value[h] = stop[h] * 7776
+            self._best_sub_keeps(keep, value, value)
+            hands = value
             rolls -= 1
-        self._expect(keep)
+        self._expect(hands, keep)
         return stop
 
     def _choose_keep(self, game, keep, stop, want_value):
         dice = game.dice
-        hand = self.keep_of(dice, 31) - _HB
+        hand = self.keep_of(dice, 31)
         best = stop[hand] * 7776
-        best_keep = _HB + hand
+        best_keep = 210 + hand      # (a hand ranks after every keep)
         best_mask = -1
         for mask in range(31):
             k = self.keep_of(dice, mask)
-            z = keep[k] * _POW6[held(mask)]
+            z = keep[k] * _POW6[BITS[mask]]
             if z > best or (z == best and k < best_keep):
                 best = z
                 best_keep = k
@@ -155,4 +147,5 @@ class NumbersPlan(TurnPlan):
 
     def _turn_value(self, game):
         """Before the first roll: the turn's expected gain (x100)."""
-        return self._number_keeps(game, 3) and self.keep[0] // 7776
+        self._number_keeps(game, 3)
+        return self.keep[0] // 7776

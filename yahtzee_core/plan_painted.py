@@ -9,19 +9,18 @@ real hand, by the game's preview. Box values: plan_par.
 """
 
 from ._compat import const
-from .hand import Hand, score as score_hand, COLOUR, N_COLOUR, PAINTED_HOUSE, RAINBOW, FLUSH
-from .keeps import Lattice, BITS, zeros
-from .plan_turn import Arena, shared_arena
-from .plan_numbers import NumbersPlanner, numbers_arrays
+from .plan_turn import Player, BITS, shared, zeros, read_table
+from .plan_numbers import NumbersPlan
 from .plan_par import par_arrays, par_gains, scored_estimate
 
 _ROLL = const(0x40)
 _EASY = const(0)
 _NEG = const(-100000)
 _CB = const(126)             # first hand in the colour lattice
+_COUNT = const(2)            # reads[b] of a colour box: its column holds the count
+_COLOUR_CHILD = const(1260)  # where the colour lattice is in keeps.bin: after 210 x 6 children
 _POW6 = (1, 6, 36, 216, 1296, 7776)
 _POW5 = (1, 5, 25, 125, 625, 3125)
-_COLOUR_KINDS = (COLOUR, N_COLOUR, PAINTED_HOUSE, RAINBOW, FLUSH)
 
 # key, par, Expert's average (both x100), points an open box adds to its
 # section (upper and colour boxes, for the bonus outlook).
@@ -50,99 +49,29 @@ _ROWS = (
 _BONUS_AVERAGE = const(3420)
 
 
-def _arena(mode):
-    numbers = [b for b in range(mode.box_count) if mode.kinds[b] not in _COLOUR_KINDS]
-    # Gains fit 16 bits: at most 30 points x100 plus a 35 bonus, or a YAHTZEE's
-    # 50 x100 plus 2.5 points a turn to come.
-    arena = Arena(mode, numbers, "h")
-    numbers_arrays(arena)
-    par_arrays(arena, _ROWS, _BONUS_AVERAGE)
-    clat = Lattice(5, True)
-    arena.clat = clat
-    colours = [b for b in range(mode.box_count) if mode.kinds[b] in _COLOUR_KINDS]
-    arena.ccolumns = bytes(colours)
-    arena.cscore = _colour_scores(mode, clat, colours)
-    arena.cstop = zeros("l", 126)
-    arena.ckeep = zeros("l", 252)
-    return arena
+def new_bot(mode, level, data_dir):
+    """A Painted player of any level but Perfect (yahtzee_core.bot.Bot)."""
+    return Player(shared(mode, PaintedPlan, data_dir), level, None)
 
 
-def _colour_scores(mode, clat, colours):
-    """cscore[c * len(colours) + i] for the 126 colour hands and the i-th box
-    that reads colours: a colour box the count of its colour (the bot prices
-    it at 3.5 a die), four_color 18 points' worth, the fixed-value ones their
-    value."""
-    width = len(colours)
-    out = bytearray(126 * width)
-    hand = Hand()
-    dice = bytearray(5)
-    faces = bytearray(5)
-    colour = bytearray(5)
-    row = 0
-    for faces in clat.each_hand(faces):
-        for i in range(5):
-            colour[i] = faces[i] - 1
-            dice[i] = 1
-        hand.set(dice, colour)
-        for i in range(width):
-            b = colours[i]
-            kind = mode.kinds[b]
-            if kind == COLOUR:
-                p = hand.colour_counts[mode.params[b]]
-            elif kind == N_COLOUR:
-                p = 18 if hand.max_colour_count >= mode.params[b] else 0
-            else:
-                p = score_hand(hand, kind, mode.params[b], mode.values[b])
-            out[row + i] = p
-        row += width
-    return out
+class PaintedPlan(NumbersPlan):
+    """Painted's planner, for players of any level but Perfect. The colour
+    lattice (faces 1..5 = colour 0..4: 252 keeps, 126 hands) is only its
+    child table, cchild[k*5 + c] (data/keeps.bin, after the 6-faced one)."""
 
-
-class PaintedBot(NumbersPlanner):
-    """A Painted computer player of any level but Perfect."""
-
-    def __init__(self, mode, level, data_dir):
-        NumbersPlanner.__init__(self, mode, level, data_dir, shared_arena(mode, _arena))
-        arena = self.arena
-        self.par = arena.par
-        self.average = arena.average
-        self.section_par = arena.section_par
-        self.bonus_average = arena.bonus_average
-        self.clat = arena.clat
-        self.cscore = arena.cscore
-        self.cstop = arena.cstop
-        self.ckeep = arena.ckeep
-        nb = mode.box_count
-        # The open boxes that read colours: gains' row, score column, whether
-        # a colour box (its sum is priced by the count).
-        self.crow = zeros("H", nb)
-        self.ccol = bytearray(nb)
-        self.csum = bytearray(nb)
-        self.n_colours = 0
-        self._cstops_ready = False
-        self.sec_total = 0
-        self.sec_expect = 0
-        self.sec_others = 0
+    def __init__(self, mode, data_dir):
+        NumbersPlan.__init__(self, mode, data_dir)
+        par_arrays(self, _ROWS, _BONUS_AVERAGE)
+        self.cchild = read_table(data_dir + "/keeps.bin", b"YZK1", _COLOUR_CHILD, bytearray(630))
+        self.cstop = zeros("l", 126)
+        self.ckeep = zeros("l", 252)
+        self.cstops_ready = False
 
     def _new_state(self, game):
-        self._number_slots()
-        mode = self.mode
-        columns = self.arena.ccolumns
-        n = 0
-        for i in range(self.n_open):
-            b = self.opens[i]
-            for j in range(len(columns)):
-                if columns[j] == b:
-                    self.crow[n] = self.gbase[b]
-                    self.ccol[n] = j
-                    self.csum[n] = 1 if mode.kinds[b] == COLOUR else 0
-                    n += 1
-        self.n_colours = n
-        self._cstops_ready = False
+        self.cstops_ready = False
         par_gains(self, game)
 
-    def _scored_estimate(self, box):
-        return scored_estimate(self, box)
+    _scored_estimate = scored_estimate
 
     def _decision(self, game, left, want_value):
         if left == 0:
@@ -151,9 +80,9 @@ class PaintedBot(NumbersPlanner):
         keep = self.keep
         # Colours: the same programme over the 5-faced lattice, in place.
         cstop = self.cstop
-        if not self._cstops_ready:
+        if not self.cstops_ready:
             self._colour_stops(cstop)
-            self._cstops_ready = True
+            self.cstops_ready = True
         ckeep = self.ckeep
         for h in range(126):
             ckeep[_CB + h] = cstop[h]
@@ -164,14 +93,15 @@ class PaintedBot(NumbersPlanner):
         # Score now: the real hand, every box, by the game's preview.
         best = self._painted_stop(game)
         best_mask = -1
-        lat = self.lat
-        clat = self.clat
         dice = game.dice
         colours = game.colours
+        cchild = self.cchild
         for mask in range(31):
-            k = lat.keep_of(dice, mask)
-            v = keep[k] * _POW6[BITS[mask]] // 7776
-            c = clat.keep_of(colours, mask, 1)
+            v = keep[self.keep_of(dice, mask)] * _POW6[BITS[mask]] // 7776
+            c = 0
+            for i in range(5):
+                if mask & (1 << i):
+                    c = cchild[c * 5 + colours[i]]
             w = ckeep[c] * _POW5[BITS[mask]] // 3125
             if w > v:
                 v = w
@@ -181,7 +111,7 @@ class PaintedBot(NumbersPlanner):
         if best_mask < 0:
             return self._best_box(game, want_value)
         if want_value:
-            self.expected = 100 * game.total(game.player) + self.here + best
+            self.tell(game, best)
         return _ROLL | best_mask
 
     def _painted_stop(self, game):
@@ -198,39 +128,38 @@ class PaintedBot(NumbersPlanner):
         return best
 
     def _colour_stops(self, out):
-        """out[c] for the 126 colour hands: colour boxes only; a colour
-        box's sum is taken at 3.5 a die, four_color's at 17.5."""
-        cs = self.cscore
-        width = len(self.arena.ccolumns)
-        gtab = self.gtab
-        rows = self.crow
-        cols = self.ccol
-        sums = self.csum
-        n = self.n_colours
-        row = 0
+        """out[c] for the 126 colour hands: the best gain of an open box that
+        reads colours, a box's column of scores at a time; a colour box's sum
+        is taken at 3.5 a die, four_color's at 17.5."""
         for h in range(126):
-            best = _NEG
-            for i in range(n):
-                p = cs[row + cols[i]]
-                if sums[i]:
+            out[h] = _NEG
+        gtab = self.gtab
+        for i in range(self.n_open):
+            b = self.opens[i]
+            reads = self.reads[b]
+            if not reads:
+                continue            # a numbers box: the numbers plan's
+            row = self.gbase[b]
+            column = self.scores(b)
+            for h in range(126):
+                p = column[h]
+                if reads == _COUNT:
                     # expected sum: gains are linear in p between whole points
-                    g = (gtab[rows[i] + p * 7 // 2] + gtab[rows[i] + (p * 7 + 1) // 2]) // 2
+                    g = (gtab[row + p * 7 // 2] + gtab[row + (p * 7 + 1) // 2]) // 2
                 else:
-                    g = gtab[rows[i] + p]
-                if g > best:
-                    best = g
-            out[h] = best
-            row += width
+                    g = gtab[row + p]
+                if g > out[h]:
+                    out[h] = g
 
     def _cexpect(self, a):
-        child = self.clat.child
+        child = self.cchild
         for k in range(125, -1, -1):
             c = k * 5
             a[k] = (a[child[c]] + a[child[c + 1]] + a[child[c + 2]] + a[child[c + 3]]
                     + a[child[c + 4]])
 
     def _cbest_keeps(self, a, stop):
-        child = self.clat.child
+        child = self.cchild
         for k in range(1, 6):
             a[k] *= 5
         for k in range(6, 21):

@@ -10,113 +10,92 @@ Expert's own games, and all bonuses') serve only the hint's expected total.
 """
 
 from ._compat import const
-from .hand import NUMBER, CHOICE
-from .modes import UPPER, COLOURS
 from .plan_turn import by_box
 
 _NORMAL = const(1)
 _EXPERT = const(2)
 _EMPTY = const(0xFF)
+_UPPER = const(0)            # = modes.UPPER
+_COLOURS = const(2)          # = modes.COLOURS
+_NUMBER = const(0)           # = hand.NUMBER
 _YAHTZEE_FLAG = const(250)   # x100 a turn still to play: a 50 in YAHTZEE keeps bonuses alive
 # Half-width of the bonus ramp per box still open in the section, points.
 _SPREAD = const(5)
 _SPREAD_POWER = const(10)
 
 
-def par_arrays(arena, rows, bonus_average):
-    """The arena's tables by box from a mode's rows (key, par, Expert's
+def par_arrays(plan, rows, bonus_average):
+    """The planner's tables by box from a mode's rows (key, par, Expert's
     average, the points an open box adds to its section), all x100 but the
     last; `bonus_average`: all bonuses' average (x100)."""
-    mode = arena.mode
-    arena.par = by_box(mode, rows, 4, 1)
-    arena.average = by_box(mode, rows, 4, 2)
-    arena.section_par = by_box(mode, rows, 4, 3)
-    arena.bonus_average = bonus_average
+    mode = plan.mode
+    plan.par = by_box(mode, rows, 4, 1)
+    plan.average = by_box(mode, rows, 4, 2)
+    plan.section_par = by_box(mode, rows, 4, 3)
+    plan.bonus_average = bonus_average
 
 
-def par_gains(bot, game):
+def par_gains(plan, game):
     """gtab for the open boxes: points minus par and, at Expert, the bonus
-    outlook; bot.here: the hint's estimate of what is still to come."""
-    mode = bot.mode
-    level = bot.level
-    nb = bot.nb
+    outlook; plan.here: the hint's estimate of what is still to come."""
+    mode = plan.mode
+    level = plan.level
+    nb = plan.nb
     base = game.player * nb
     boxes = game.boxes
-    gtab = bot.gtab
-    par = bot.par if level >= _NORMAL else None
-    turns = bot.total_open
-    average = bot.average
+    gtab = plan.gtab
+    par = plan.par if level >= _NORMAL else None
+    section_par = plan.section_par
+    average = plan.average
     here = 0
     n = 0
     for b in range(nb):
         if boxes[base + b] == _EMPTY:
             here += average[b]
             n += 1
-    bot.here = here + bot.bonus_average * n // nb
-    power = mode.power_die
-    unit = _SPREAD_POWER if power else _SPREAD
-    top = 3 if power else 1
-    for i in range(bot.n_open):
-        b = bot.opens[i]
-        row = bot.gbase[b]
+    plan.here = here + plan.bonus_average * n // nb
+    unit = _SPREAD_POWER if mode.power_die else _SPREAD
+    for i in range(plan.n_open):
+        b = plan.opens[i]
+        row = plan.gbase[b]
         section = mode.sections[b]
         g = -par[b] if par is not None else 0
-        if section == UPPER or section == COLOURS:
-            _section(bot, game, section, b)
-            total = bot.sec_total
-            expect = bot.sec_expect
-            others = bot.sec_others
-            now = _outlook(bot, section, total, expect + bot.section_par[b], unit * (others + 1))
-            # Only the points this box can actually score (an upper box:
-            # multiples of its number; choice: n x count; x the Power).
-            kind = mode.kinds[b]
+        step = 1
+        outlook = section == _UPPER or section == _COLOURS
+        if outlook:
+            # The section's points, the expected points of its other open
+            # boxes and how many those are: the outlook with this box still
+            # to come, then with p points in it.
+            total = game.section_total(game.player, section)
+            expect = others = 0
+            for o in range(nb):
+                if mode.sections[o] == section and boxes[base + o] == _EMPTY and o != b:
+                    others += 1
+                    expect += section_par[o]
+            now = _outlook(plan, section, total, expect + section_par[b], unit * (others + 1))
             spread = unit * others
-            if kind == NUMBER:
-                for m in range(1, top + 1):
-                    for c in range(6):
-                        p = m * c * mode.params[b]
-                        gtab[row + p] = g + 100 * p + _outlook(
-                            bot, section, total + p, expect, spread) - now
-            elif kind == CHOICE:
-                for m in range(1, top + 1):
-                    for n in range(1, 7):
-                        for c in range(6):
-                            p = m * c * n
-                            gtab[row + p] = g + 100 * p + _outlook(
-                                bot, section, total + p, expect, spread) - now
-            else:
-                for p in range(31):
-                    gtab[row + p] = g + 100 * p + _outlook(
-                        bot, section, total + p, expect, spread) - now
+            if mode.kinds[b] == _NUMBER:
+                step = mode.params[b]   # an upper box scores multiples of its number
+        # Every score the box can take (and a few that it cannot, never read).
+        top = mode.max_score[b]
+        if outlook:
+            p = 0
+            while p <= top:     # (a range with a variable step would allocate)
+                gtab[row + p] = g + 100 * p + _outlook(
+                    plan, section, total + p, expect, spread) - now
+                p += step
         else:
-            for p in range(mode.max_score[b] + 1):
+            for p in range(top + 1):
                 gtab[row + p] = g + 100 * p
-            if mode.joker and b == mode.yahtzee_box and level == _EXPERT:
-                gtab[row + 50] += _YAHTZEE_FLAG * (turns - 1)
+        if mode.joker and b == mode.yahtzee_box and level == _EXPERT:
+            gtab[row + 50] += _YAHTZEE_FLAG * (plan.total_open - 1)
 
 
-def _section(bot, game, section, without):
-    """Sets sec_total, sec_expect, sec_others: the points in the section,
-    the expected points of its other open boxes, how many those are
-    (attributes, not a tuple: a tuple would be allocated)."""
-    mode = bot.mode
-    base = game.player * bot.nb
-    boxes = game.boxes
-    expect = n = 0
-    for b in range(bot.nb):
-        if mode.sections[b] == section and boxes[base + b] == _EMPTY and b != without:
-            n += 1
-            expect += bot.section_par[b]
-    bot.sec_total = game.section_total(game.player, section)
-    bot.sec_expect = expect
-    bot.sec_others = n
-
-
-def _outlook(bot, section, total, expect, spread):
+def _outlook(plan, section, total, expect, spread):
     """Expected bonus (x100) from the section: the bonus already won,
     or (Expert) a ramp around each threshold when boxes are still to come."""
-    mode = bot.mode
-    if bot.level < _EXPERT:
+    mode = plan.mode
+    if plan.level < _EXPERT:
         return 100 * mode.bonus(section, total)
     tiers = mode.bonus_tiers(section)
     x = total + expect
@@ -140,7 +119,7 @@ def _outlook(bot, section, total, expect, spread):
     return out
 
 
-def scored_estimate(bot, box):
+def scored_estimate(plan, box):
     """Once `box` is scored it is priced by its points, not its par (Easy:
     none), and leaves the estimate of what is to come."""
-    return (bot.par[box] if bot.level >= _NORMAL else 0) - bot.average[box]
+    return (plan.par[box] if plan.level >= _NORMAL else 0) - plan.average[box]

@@ -29,7 +29,9 @@ _ROLL = const(0x40)
 _GAME_OVER = const(-1)
 _EMPTY = const(0xFF)         # = game.EMPTY
 _NEG = const(-100000)        # x100: a hand that no open box takes
-_HB = const(210)             # first hand in the 6-faced lattice
+
+# BITS[mask]: the dice a hold mask of five dice keeps (the size of its keep)
+BITS = bytes(bin(m).count("1") for m in range(32))
 
 _child = None     # the 6-faced lattice's child table (every mode's)
 _plan = None      # the planner of the mode built last
@@ -69,13 +71,17 @@ def read_table(path, magic, skip, buffer):
 
 
 def lattice(data_dir):
-    """The 6-faced keep lattice's child table, read once for every mode:
-    child[k*6 + d-1] is keep k plus a die d, for the 210 keeps of fewer than
-    five dice. Keeps are numbered by size then lexicographically: keep 0 is
-    the empty keep, keeps 210..461 the 252 hands."""
+    """The 6-faced keep lattice's child table, read once for every mode.
+
+    Keeps are numbered by size then lexicographically: keep 0 is the empty
+    keep, keeps 1..209 hold one to four dice; the 252 hands (five dice) are
+    numbered apart, 0..251. child[k*6 + d-1] is keep k plus a die d: a keep
+    for k < 84, a hand for the keeps of four dice (84..209), so that each
+    entry is a byte. A value per keep and hand (a lattice array) is held in
+    two arrays alike: the keeps' 210 and the hands' 252."""
     global _child
     if _child is None:
-        _child = read_table(data_dir + "/keeps.bin", b"YZK1", 0, array("H", range(1260)))
+        _child = read_table(data_dir + "/keeps.bin", b"YZK1", 0, bytearray(1260))
     return _child
 
 
@@ -99,8 +105,9 @@ def release():
 def by_box(mode, rows, columns, column):
     """One column of a table keyed by box, as an array in box order: `rows`
     is flat (key, value, value..., key, ...), `columns` values a row counting
-    the key; boxes without a row get 0. A key the mode lacks raises."""
-    out = zeros("l", mode.box_count)
+    the key; boxes without a row get 0. A key the mode lacks raises. 16-bit
+    values (pars and averages are below 100 points)."""
+    out = zeros("h", mode.box_count)
     for i in range(0, len(rows), columns):
         out[mode.keys.index(rows[i])] = rows[i + column]
     return out
@@ -145,12 +152,12 @@ class TurnPlan:
         nb = mode.box_count
         self.nb = nb
         self.child = lattice(data_dir)
-        hands = open_table("%s/hands_%s.bin" % (data_dir, mode.name), b"YZH%d" % mode.index)
+        scores = open_table("%s/hands_%s.bin" % (data_dir, mode.name), b"YZH%d" % mode.index)
         self.offsets = array("H", range(nb))
         self.reads = bytearray(nb)
-        hands.readinto(self.offsets)
-        hands.readinto(self.reads)
-        self.hands = hands
+        scores.readinto(self.offsets)
+        scores.readinto(self.reads)
+        self.score_file = scores        # kept open: read a column at a time
         self.column = bytearray(252)
         group = mode.group
         gbase = zeros("H", nb)
@@ -182,8 +189,8 @@ class TurnPlan:
     def scores(self, b):
         """Box b's column of hand scores, read into self.column (a colour
         column fills the first 126 bytes)."""
-        self.hands.seek(self.offsets[b])
-        self.hands.readinto(self.column)
+        self.score_file.seek(self.offsets[b])
+        self.score_file.readinto(self.column)
         return self.column
 
     # -- planning ------------------------------------------------------------
@@ -292,7 +299,8 @@ class TurnPlan:
     # -- the lattice's sums ----------------------------------------------------
 
     def keep_of(self, dice, mask):
-        """The keep of the dice at the positions in mask (0..31)."""
+        """The keep of the dice at the positions in mask (0..30); for 31,
+        the hand."""
         k = 0
         child = self.child
         for i in range(5):
@@ -300,22 +308,29 @@ class TurnPlan:
                 k = child[k * 6 + dice[i] - 1]
         return k
 
-    def _expect(self, a):
-        """a[210..461] holds a value per hand: fill a[0..209] with each
-        keep's sum over its completions (U; times 6**size = E x 7776)."""
+    def _expect(self, hands, keeps):
+        """hands[h] holds a value per hand: fill keeps[k] with each keep's sum
+        over its completions (U; times 6**size = E x 7776)."""
         child = self.child
-        for k in range(209, -1, -1):
+        for k in range(209, 83, -1):      # keeps of four dice: children are hands
             c = k * 6
-            a[k] = (a[child[c]] + a[child[c + 1]] + a[child[c + 2]]
-                    + a[child[c + 3]] + a[child[c + 4]] + a[child[c + 5]])
+            keeps[k] = (hands[child[c]] + hands[child[c + 1]] + hands[child[c + 2]]
+                        + hands[child[c + 3]] + hands[child[c + 4]] + hands[child[c + 5]])
+        for k in range(83, -1, -1):
+            c = k * 6
+            keeps[k] = (keeps[child[c]] + keeps[child[c + 1]] + keeps[child[c + 2]]
+                        + keeps[child[c + 3]] + keeps[child[c + 4]] + keeps[child[c + 5]])
 
-    def _best_sub_keeps(self, a, out, at):
-        """out[at+h] = the best x7776 value among hand h's sub-keeps in a,
-        back in x100 (out may be a itself, at 210)."""
+    def _best_sub_keeps(self, keeps, hands, out):
+        """out[h] = the best x7776 value among hand h's sub-keeps (keeps[k]
+        scaled, hands[h] the hand itself), back in x100 (out may be hands)."""
         child = self.child
+        a = keeps
         for k in range(210):
+            if k == 84:
+                a = hands               # keeps of four dice: children are hands
             # Unrolled: a loop over the six children costs a third more.
-            v = a[k]
+            v = keeps[k]
             c = k * 6
             j = child[c]
             if a[j] < v:
@@ -336,7 +351,7 @@ class TurnPlan:
             if a[j] < v:
                 a[j] = v
         for h in range(252):
-            out[at + h] = a[_HB + h] // 7776
+            out[h] = hands[h] // 7776
 
 
 def scale_keeps(a):

@@ -1,31 +1,42 @@
-"""Save records, written: a whole game (mid-turn included) and the high-score table.
+"""Save records, written: what play writes (a whole game, mid-turn included, and
+the settings byte). The high-score table and the statistics are written by
+yahtzee_core.save_tables (at a game's end and from the menus); reading any of
+them back, validated whole first, is yahtzee_core.load's. A board in play
+carries only this module, and only for the moment of a write.
 
-Both records start with a magic byte and a version and end with a
-CRC-16/CCITT. Reading them back, and validating them whole first, is
-yahtzee_core.load's: a board in play carries only the writing half.
+Every record starts with a magic byte and a version and ends with a
+CRC-16/CCITT.
 
-Game record, version 1 (23 + players x boxes bytes; 107 for 4-player POWER):
+Game record, version 2 (23 + players x boxes bytes; 107 for 4-player POWER):
 
-    0 'Y'  1 version  2 sequence number (for the NVM's two slots)
+    0 'Y'  1 version  2 sequence number (which of two copies is the newer)
     3 mode | (players - 1) << 2 | handheld rules << 4 | over << 5
     4 player | rolls << 2       5 held mask      6 first box of a Double
     7..12 dice: number | colour << 3 (12: the Power die's face)
-    13..16 RNG state (hi, lo; big-endian)   17..18 bonus YAHTZEEs, a nibble each
+    13 YAHTZEEs P1 has rolled this game (for the statistics)   14..16 0
+    17..18 bonus YAHTZEEs, a nibble each
     19..20 seats (who plays each: 0 a person, else the app's code), a nibble each
     21.. boxes (0xFF = open), player by player      last 2: CRC
+
+Version 1 is the same but for 13..16, which held the RNG's state: a resumed
+game is dealt fresh dice (the app seeds them from the board's entropy), so a
+save no longer says what the dice would have been. Version 1 records still
+load; their 13..16 are never read.
+
+Settings record (5 bytes): 'C', 2, the app's settings byte, CRC. Its version
+is the NVM layout's (yahtzee_core.store): 2.
 """
 
 from ._compat import const
-from .highscores import MODE_COUNT, TABLE_SIZE
-from .rng import Rng
 
-GAME_MAGIC = const(0x59)    # 'Y'
-SCORES_MAGIC = const(0x53)  # 'S'
-VERSION = const(1)
+GAME_MAGIC = const(0x59)      # 'Y'
+GAME_VERSION = const(2)
+SETTINGS_MAGIC = const(0x43)  # 'C'
+LAYOUT_VERSION = const(2)
 HEADER = const(21)
 CRC = const(2)
 GAME_RECORD_MAX = HEADER + 4 * 21 + CRC
-SCORES_RECORD_SIZE = 3 + 2 * MODE_COUNT * TABLE_SIZE + CRC
+SETTINGS_RECORD_SIZE = const(5)
 
 
 def crc16(data, start=0, end=None):
@@ -51,12 +62,13 @@ def game_record_size(mode, players):
     return HEADER + players * mode.box_count + CRC
 
 
-def encode_game(game, sequence=0):
-    """The whole game as a record of game_record_size() bytes."""
+def encode_game(game, sequence=0, yahtzees=0):
+    """The whole game as a record of game_record_size() bytes; `yahtzees`: the
+    YAHTZEEs P1 has rolled this game (the app counts them)."""
     mode = game.mode
     buf = bytearray(game_record_size(mode, game.players))
     buf[0] = GAME_MAGIC
-    buf[1] = VERSION
+    buf[1] = GAME_VERSION
     buf[2] = sequence & 0xFF
     buf[3] = (mode.index | (game.players - 1) << 2 | int(game.handheld_rules) << 4
               | int(game.over) << 5)
@@ -66,9 +78,7 @@ def encode_game(game, sequence=0):
     for i in range(6):
         colour = game.colours[i] if i < 5 and mode.coloured else 0
         buf[7 + i] = game.dice[i] | colour << 3
-    if isinstance(game.source, Rng):
-        hi, lo = game.source.state()
-        buf[13], buf[14], buf[15], buf[16] = hi >> 8, hi & 0xFF, lo >> 8, lo & 0xFF
+    buf[13] = min(yahtzees, 255)
     bonus = game.bonus_yahtzees
     buf[17] = bonus[0] | bonus[1] << 4
     buf[18] = bonus[2] | bonus[3] << 4
@@ -83,12 +93,9 @@ def record_sequence(blob):
     return blob[2]
 
 
-def encode_scores(scores):
-    buf = bytearray(SCORES_RECORD_SIZE)
-    buf[0] = SCORES_MAGIC
-    buf[1] = VERSION
-    buf[2] = scores.settings & 0xFF
-    for i in range(MODE_COUNT * TABLE_SIZE):
-        buf[3 + 2 * i] = scores.scores[i] >> 8
-        buf[4 + 2 * i] = scores.scores[i] & 0xFF
+def encode_settings(settings):
+    buf = bytearray(SETTINGS_RECORD_SIZE)
+    buf[0] = SETTINGS_MAGIC
+    buf[1] = LAYOUT_VERSION
+    buf[2] = settings & 0xFF
     return seal(buf)

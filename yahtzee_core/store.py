@@ -1,46 +1,38 @@
-"""The NVM layout: two game slots and the high-score record in 256 bytes.
+"""The NVM layout, and its writes: each one a single slice assignment.
 
-A game is written to the slot that does not hold the newest good save, so
-a write torn by a power cut spoils only the slot being written, the CRC
-catches it, and the other slot (the last good save) is loaded instead.
+Every write to a board's NVM erases a whole flash block (8 KB on the SAMD51
+badges, 4 KB on RP2040 and nRF52840) and the flash lasts about 10,000
+erases, so what matters is how often the NVM is written, not how much: a
+write puts down all it has to in one slice. The SAMD51 erases the block,
+then programs it back page by page (512 bytes) from its start, and
+everything kept here fits the first page: a power cut during a write leaves
+the old records, a blank NVM, or the new ones, and whatever it spoils the
+CRCs catch. That is also why there is one game slot, not the two of the
+first layout: both lived in the one block, and a cut in its erase spoiled
+both. The first line of safety is sleep memory (yahtzee_app.storage), which
+costs no wear; the NVM is written now and then.
 
-    0..106    game slot A      107..213  game slot B
-    214..248  high scores and settings            (249 of 256 bytes used)
+Layout 2 (the settings record's version says which layout the NVM holds):
+
+    0..4      settings record            5..111    the game slot
+    112..193  high scores and initials   194..245  statistics   (246 bytes)
+
+Layout 1 (the first firmware's; yahtzee_core.load still reads it, and the app
+rewrites it as layout 2 once): game slots at 0 and 107, the high scores and
+the settings byte at 214 (249 bytes).
 """
 
-from .errors import SaveError
-from .save import GAME_RECORD_MAX, SCORES_RECORD_SIZE, encode_game, encode_scores
-from .highscores import HighScores
+from .save import (GAME_RECORD_MAX, SETTINGS_RECORD_SIZE, encode_game, encode_settings)
 
-SLOT_SIZE = GAME_RECORD_MAX
-SLOTS = (0, SLOT_SIZE)
-SCORES_AT = 2 * GAME_RECORD_MAX
-NVM_BYTES_USED = SCORES_AT + SCORES_RECORD_SIZE
-
-
-ERASED = b"\xff" * SLOT_SIZE
-
-
-def _blank(blob):
-    """Never written (a new chip reads 0x00 or 0xFF throughout) or erased.
-    Anything else that fails to decode is a corrupt save, and says so."""
-    first = blob[0]
-    if first not in (0x00, 0xFF):
-        return False
-    for value in blob:
-        if value != first:
-            return False
-    return True
-
-
-def _newer(a, b):
-    """Sequence numbers wrap at 256: a is newer than b if a is less than
-    128 steps ahead."""
-    return 0 < (a - b) & 0xFF < 128
+SETTINGS_AT = 0
+GAME_AT = SETTINGS_AT + SETTINGS_RECORD_SIZE
+SCORES_AT = GAME_AT + GAME_RECORD_MAX
+STATS_AT = SCORES_AT + 82          # = save_tables.SCORES_RECORD_SIZE
+NVM_BYTES_USED = STATS_AT + 52     # + save_tables.STATS_RECORD_SIZE
 
 
 class Store:
-    """Saves and loads through any bytearray-like NVM of 249 bytes or more."""
+    """Writes through any bytearray-like NVM of NVM_BYTES_USED bytes or more."""
 
     def __init__(self, nvm):
         if len(nvm) < NVM_BYTES_USED:
@@ -48,82 +40,37 @@ class Store:
         self.nvm = nvm
         self.writes = 0
 
-    def _slot(self, at):
-        return bytes(self.nvm[at:at + SLOT_SIZE])
+    def write_game(self, settings, game, sequence, yahtzees=0):
+        """The settings and the game, in one write; the high scores and the
+        statistics after them are left as they are. `game`: a Game, a game
+        record (bytes: written as it is) or None (no game saved)."""
+        image = bytearray(b"\xff" * SCORES_AT)
+        _put_game(image, settings, game, sequence, yahtzees)
+        self._write(image)
 
-    def _newest(self, source=None):
-        """(game, slot offset, sequence, reasons): the newest good save (game
-        None when there is none) and why any slot was refused."""
-        from .load import decode_game      # reading only: play writes, and never needs it
-        best = best_at = None
-        best_sequence = 0
-        reasons = []
-        for at in SLOTS:
-            blob = self._slot(at)
-            if _blank(blob):
-                continue
-            try:
-                game = decode_game(blob, source)
-            except SaveError as error:
-                reasons.append(str(error))
-                continue
-            if best is None or _newer(blob[2], best_sequence):
-                best, best_at, best_sequence = game, at, blob[2]
-        return best, best_at, best_sequence, reasons
+    def write_all(self, settings, game, sequence, yahtzees, scores, stats):
+        """Every record, in one write (`game` as for write_game; KEEP: the game
+        slot as it is)."""
+        from .save_tables import encode_scores, encode_stats
+        image = bytearray(b"\xff" * NVM_BYTES_USED)
+        if game is KEEP:
+            game = bytes(self.nvm[GAME_AT:SCORES_AT])
+        _put_game(image, settings, game, sequence, yahtzees)
+        image[SCORES_AT:STATS_AT] = encode_scores(scores)
+        image[STATS_AT:NVM_BYTES_USED] = encode_stats(stats)
+        self._write(image)
 
-    def newest_slot(self):
-        """(slot offset or None, sequence) of the newest good save."""
-        _, at, sequence, _ = self._newest()
-        return at, sequence
-
-    def has_game(self):
-        return self._newest()[0] is not None
-
-    def load_game(self, source=None):
-        """The newest good saved game, or None when there is none.
-
-        Raises SaveError when a save was there but none of it is usable.
-        """
-        game, _, _, reasons = self._newest(source)
-        if game is None and reasons:
-            raise SaveError(reasons[0])
-        return game
-
-    def save_game(self, game, newest=None):
-        """Write the game into the slot that does not hold the newest good save;
-        `newest` is that save's (slot offset or None, sequence) when the caller
-        knows it (yahtzee_app.storage keeps it, so a save in play reads nothing
-        back). Returns the new save's (slot offset, sequence)."""
-        newest_at, newest_sequence = self.newest_slot() if newest is None else newest
-        if newest_at is None:
-            at, sequence = SLOTS[0], 0
-        else:
-            at = SLOTS[1] if newest_at == SLOTS[0] else SLOTS[0]
-            sequence = (newest_sequence + 1) & 0xFF
-        record = encode_game(game, sequence)
-        self.nvm[at:at + len(record)] = record
+    def _write(self, image):
+        self.nvm[0:len(image)] = image
         self.writes += 1
-        return at, sequence
 
-    def clear_game(self):
-        """Forget the saved game: both slots erased to 0xFF."""
-        for at in SLOTS:
-            if not _blank(self._slot(at)):
-                self.nvm[at:at + SLOT_SIZE] = ERASED
-                self.writes += 1
 
-    def load_scores(self):
-        """(HighScores, message): a fresh table and the reason if the record is bad."""
-        from .load import decode_scores
-        blob = bytes(self.nvm[SCORES_AT:SCORES_AT + SCORES_RECORD_SIZE])
-        if _blank(blob):
-            return HighScores(), ""
-        try:
-            return decode_scores(blob), ""
-        except SaveError as error:
-            return HighScores(), str(error)
+KEEP = object()
 
-    def save_scores(self, scores):
-        record = encode_scores(scores)
-        self.nvm[SCORES_AT:SCORES_AT + len(record)] = record
-        self.writes += 1
+
+def _put_game(image, settings, game, sequence, yahtzees):
+    image[SETTINGS_AT:GAME_AT] = encode_settings(settings)
+    if game is not None:
+        record = game if isinstance(game, (bytes, bytearray)) else encode_game(
+            game, sequence, yahtzees)
+        image[GAME_AT:GAME_AT + len(record)] = record

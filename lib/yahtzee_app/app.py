@@ -23,7 +23,6 @@ import gc
 import sys
 import time
 
-import displayio
 from adafruit_ticks import ticks_ms, ticks_add, ticks_diff
 
 from yahtzee_core.game import Game
@@ -33,11 +32,7 @@ from yahtzee_core.rng import Rng
 from . import states as st
 from . import words
 from .heap import FORGETS, forget, report
-from .text import Glyphs, Inks, Text
-from .leds import HoldLeds
-from .storage import Saves
-from .settings import Settings
-from .widgets import box
+from .sound import CLICK
 
 from micropython import const
 
@@ -47,16 +42,13 @@ _SCREEN_OF = {
     st.TITLE: "menus", st.MODE: "menus", st.PLAYERS: "menus", st.SEATS: "menus",
     st.SETTINGS: "menus", st.SCORES: "menus", st.CONTROLS: "menus",
     st.PLAY: "play", st.DOUBLE_PICK: "play",
-    st.PAUSE: "pause",
-    st.END: "end",
+    st.PAUSE: "pause", st.BOARD: "pause",
+    st.END: "end", st.REVIEW: "end",
+    st.CONFIRM: "menus", st.STATS: "stats_screen", st.INITIALS: "initials",
 }
 
-# (frequency Hz, duration ms)
-TONE_ROLL = (392, 30)
-TONE_SCORE = (784, 60)
-TONE_YAHTZEE = (1047, 300)
-TONE_REFUSED = (147, 90)
-TONE_CLICK = (1568, 8)
+# The menus' tick (the sounds are yahtzee_app.sound's tables).
+TONE_CLICK = CLICK
 
 HUMAN = const(0)          # a seat code (game.seats): a person; 1 + level: a computer
 
@@ -65,75 +57,12 @@ class App:
     def __init__(self, hardware, dice=None):
         """`dice`: a dice source for every new and resumed game (tests inject
         yahtzee_core.ScriptedDice); by default an Rng seeded from
-        `hardware.seed` if the board sets one, else from os.urandom."""
-        self.hardware = hardware
-        self.display = hardware.display
-        self.buttons = hardware.buttons
-        # Built once from their tables, whose code then leaves the heap.
-        from .layout_table import layout_for
-        from .colours import theme
-        from .dice_drawing import draw
-        self.layout = layout_for(self.display.width, self.display.height, hardware.monochrome)
-        self.theme = theme(hardware.monochrome)
-        self.art = draw(self.layout.die, self.theme, hardware.monochrome)
-        layout_for = theme = draw = None
-        forget(("yahtzee_app.layout_table", "yahtzee_app.colours", "yahtzee_app.dice_drawing"))
-        font = getattr(hardware, "font", None)
-        if font is None:
-            import terminalio
-            font = terminalio.FONT
-        self.glyphs = Glyphs(font)
-        self.inks = Inks()
-        Text.use(self.glyphs, self.inks)
-        self.dice = dice
-        self.rng = None
-        self.saves = Saves(hardware.nvm)
-        self.saves.check()
-        self.settings = Settings(self.saves.scores.settings)
-        self.leds = HoldLeds(hardware.pixels, hardware.hold_pixels)
-        self.leds.set_brightness(self.settings.led_brightness())
-
-        self.root = displayio.Group()
-        box(self.root, 0, 0, self.display.width, self.display.height, self.theme.background)
-        self.list_view = None       # the list screens' (menus, pause, the end), while one is up
-        self.play_view = None       # the play screen's, while it is loaded
-
-        # -- what a game carries across screens ---------------------------------
-        self.game = None
-        self.human = bytearray(b"\x01\x01\x01\x01")   # per seat: 0 = a computer plays it
-        # The seat screen's choices, kept for this power-up: someone who
-        # plays the computer plays it again next game with one press.
-        self.seat_choice = bytearray(4)
-        self.new_mode = 0
-        self.new_players = 1
-        self.scores_mode = 0
-        self.end_place = -1
-        # -- the play screen's cursors and words (ints, so nothing grows later) --
-        self.box = 0                # the scorecard cursor
-        self.die_cursor = 0
-        self.die_cursor_shown = False
-        self.message = words.MSG_NONE   # a one-event message on the info line
-        self.message_number = 0
-        self.hint_mask = 0          # a HINT's suggested keep (bit i: die i)
-        self.hint_texts = ()        # the HINT's words, longest first
-        self.hint_action = -1       # the HINT's suggestion (a bot action), -1: none
-        self.computers = None       # the computer players, while play is loaded
-        self.data_dir = None        # their tables' folder (None: data/ beside lib/)
-        self.cpu_action = -2        # the computer's next step, shown before it is done
-        self.cpu_due = 0            # ticks_ms of the computer's next step
-        self.cpu_waiting = False
-        self.hurry = False          # SKIP: the computers play a step a frame
-        # -- the state machine -----------------------------------------------------
-        self.state = st.TITLE
-        self.came_from = st.TITLE   # where CONTROLS returns to
-        self.cursor = 0             # the menu cursor
-        self.scroll = 0             # first line of a plain list
-        self.screen = None          # the loaded screen module
-        self.screen_name = ""
-        self._known = ()            # the modules there were before that screen came
-        self._dirty = True
-        self.display.auto_refresh = False
-        self.display.root_group = self.root
+        `hardware.seed` if the board sets one, else from os.urandom. What an
+        App holds is set up by yahtzee_app.start_up, whose code then leaves the
+        heap."""
+        from .start_up import start
+        start(self, hardware, dice)
+        forget(("yahtzee_app.start_up",))
         self.go(st.TITLE)
 
     # -- the loop ---------------------------------------------------------
@@ -152,7 +81,10 @@ class App:
 
     def tick(self, now_ms):
         """One frame: at most one event, the screen's own frame, a redraw if needed."""
+        self.now = now_ms
         event = self.buttons.poll(now_ms)
+        if self.idle.frame(self, now_ms, event):
+            return          # dark, or the press only woke the screen
         if event:
             self.dispatch(event)
         self.screen.tick(self, now_ms)
@@ -166,6 +98,10 @@ class App:
 
     def render(self):
         self.screen.render(self)
+        self._dirty = True
+
+    def frame_changed(self):
+        """An animation frame changed the screen (without a render): refresh it."""
         self._dirty = True
 
     # -- transitions --------------------------------------------------------
@@ -216,8 +152,10 @@ class App:
             source = self.rng
         return Game(MODES[mode], players, self.settings.handheld_rules, source)
 
-    def _seed(self):
-        seed = getattr(self.hardware, "seed", None)
+    def _seed(self, entropy=False):
+        """A seed: the board's (tests, the simulator's --seed) unless `entropy`
+        is asked for, else os.urandom's."""
+        seed = None if entropy else getattr(self.hardware, "seed", None)
         if seed is not None:
             return seed
         try:
@@ -233,8 +171,7 @@ class App:
         for seat in range(4):
             self.human[seat] = 0 if seat < game.players and game.seats[seat] else 1
         if not resumed:
-            # A new game replaces the saved one (1 byte a slot, not a full write).
-            self.saves.clear_game()
+            self.saves.new_game(game)   # in sleep memory now; in the NVM at its first write
         self.box = 0
         self.die_cursor = 0
         self.die_cursor_shown = False
@@ -245,7 +182,14 @@ class App:
         else:
             self.go(st.DOUBLE_PICK if game.double_pending() else st.PLAY)
 
-    def beep(self, tone):
+    def beep(self, melody, loop=False):
+        """Play one of yahtzee_app.sound's melodies, unless Sound is off."""
         speaker = self.hardware.speaker
         if speaker is not None and self.settings.sound:
-            speaker.tone(tone[0], tone[1])
+            speaker.play(melody, loop)
+
+    def hush(self):
+        """Stop what the speaker plays (a rattle that outlived its roll)."""
+        speaker = self.hardware.speaker
+        if speaker is not None and speaker.playing:
+            speaker.stop()

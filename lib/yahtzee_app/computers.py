@@ -9,7 +9,9 @@ memory, the others go first; when even one does not fit, `get` says so
 
 import gc
 
-_LEVELS = 4
+from micropython import const
+
+_LEVELS = const(4)
 
 
 def data_dir():
@@ -43,26 +45,32 @@ class Computers:
     def get(self, mode, level):
         """The bot for (mode, level). A missing or unreadable table falls back
         a level (Perfect to Expert, Classic Expert to Normal). None when it
-        does not fit."""
+        does not fit, or when not even the lowest level's tables are on the drive
+        (the serial console says which)."""
         slot = mode * _LEVELS + level
         bot = self.bots[slot]
         if bot is not None:
             return bot
-        from yahtzee_core.bot import Bot
+        # Straight to the mode's planner (what yahtzee_core.bot.Bot builds): the front
+        # module's code would be one more thing in the heap at its fullest moment.
+        from yahtzee_core.modes import MODES
+        planner = __import__("yahtzee_core.plan_" + MODES[mode].name, None, None, ("new_bot",))
         gc.collect()
         while True:
             try:
                 try:
-                    bot = Bot(mode, level, self.data_dir)
+                    bot = planner.new_bot(MODES[mode], level, self.data_dir)
                 except MemoryError:
                     self.drop(-1)
                     gc.collect()
-                    bot = Bot(mode, level, self.data_dir)
+                    bot = planner.new_bot(MODES[mode], level, self.data_dir)
                 break
-            except (OSError, ValueError):
+            except (OSError, ValueError) as error:
                 level -= 1
                 if level < 0:
-                    raise
+                    print("yahtzee: the computer players' tables in %s cannot be read (%s): "
+                          "deploy the game again" % (self.data_dir, error))
+                    return None
             except MemoryError:
                 gc.collect()
                 return None

@@ -1,5 +1,6 @@
 """Sticks and knobs in, logical events out: an analog joystick as four
-direction keys, a rotary encoder's detents as LEFT/RIGHT (see yahtzee_app.keys
+direction keys, a rotary encoder's detents as two events, one a detent (the
+MacroPad's: through the scorecard; see yahtzee_app.keys
 for the drivers' common ``poll(now_ms)``)."""
 
 from adafruit_ticks import ticks_diff
@@ -70,10 +71,10 @@ class Joystick:
 
 
 class Encoder:
-    """A rotary encoder's detents as LEFT/RIGHT, one event per detent.
+    """A rotary encoder's detents as events, one per detent.
 
     ``sign``: +1 when clockwise counts up on this board, -1 otherwise;
-    clockwise is RIGHT.
+    clockwise sends ``clockwise``, the other way ``counter``.
     """
 
     def __init__(self, encoder, sign=1, clockwise=events.RIGHT, counter=events.LEFT):

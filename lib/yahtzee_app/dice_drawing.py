@@ -4,13 +4,14 @@ the heap).
 """
 
 import displayio
+from micropython import const
 
 from .dice_art import DiceArt
 
-_TRANSPARENT = 0
-_BODY = 1
-_PIPS = 2
-_EDGE = 3
+_TRANSPARENT = const(0)
+_BODY = const(1)
+_PIPS = const(2)
+_EDGE = const(3)
 
 # Pip centres on a 3 x 3 grid (column, row), per face 1..6.
 _PIPS_BY_FACE = (

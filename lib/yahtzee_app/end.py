@@ -1,12 +1,17 @@
 """The end of a game: the scores, the winner, the high-score place.
 
-Loaded when play ends (its computer players are dropped with it)."""
+Loaded when play ends (its computer players are dropped with it). Leaving it
+finishes the game (yahtzee_app.storage_menus.finish: the high scores, the
+statistics, one NVM write); a new high score asks for initials first
+(yahtzee_app.initials), which then finishes it."""
 
+from . import cards
 from . import events as ev
 from . import lists
 from . import states as st
+from . import words
 
-STATES = (st.END,)
+STATES = (st.END, st.REVIEW)
 
 
 def load(app):
@@ -19,7 +24,12 @@ def unload(app):
 
 
 def enter(app):
-    pass
+    """The place a person's solo score takes in the high scores, while the game is
+    not yet recorded (a game resumed at its end included)."""
+    game = app.game
+    app.end_place = -1
+    if app.saves.saved and game.players == 1 and not game.seats[0]:
+        app.end_place = app.saves.scores.place(game.mode.index, game.total(0))
 
 
 def tick(app, now_ms):
@@ -27,19 +37,53 @@ def tick(app, now_ms):
 
 
 def handle(app, event):
-    if event == ev.ENTER or event == ev.ROLL:
+    """UP/DOWN scroll; RIGHT (HOLD1..4: that player's) opens the final cards, where
+    LEFT/RIGHT go from player to player and ENTER, ROLL or MENU come back."""
+    players = app.game.players
+    if event == ev.UP or event == ev.DOWN:
+        app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
+    elif app.state == st.REVIEW:
+        if event == ev.LEFT or event == ev.RIGHT:
+            app.go(st.REVIEW, (app.cursor + (1 if event == ev.RIGHT else -1)) % players)
+        elif event == ev.ENTER or event == ev.ROLL or event == ev.MENU:
+            app.go(st.END)
+    elif event == ev.RIGHT or ev.HOLD1 <= event < ev.HOLD1 + players:
+        app.go(st.REVIEW, 0 if event == ev.RIGHT else event - ev.HOLD1)
+    elif event == ev.ENTER or event == ev.ROLL:
+        if app.end_place >= 0 and app.saves.saved:
+            app.go(st.INITIALS)
+            return
+        finish(app)
         if app.game.players == 1:
             app.scores_mode = app.game.mode.index
             app.go(st.SCORES)
         else:
             app.go(st.TITLE)
     elif event == ev.MENU:
+        finish(app)
         app.go(st.TITLE)
+
+
+def finish(app):
+    """The game's end recorded (once), with the initials entered last."""
+    saves = app.saves
+    if saves.saved:
+        from .storage_menus import finish as record
+        record(saves, app.game, saves.scores.last, app.settings.packed())
 
 
 def render(app):
     game = app.game
+    view = app.list_view
+    room = view.room()
+    if app.state == st.REVIEW:
+        app.scroll = view.show("P%d's card" % (app.cursor + 1), words.MODE_TITLES[game.mode.index],
+                               cards.card(game, app.cursor, room), -1, "", top=app.scroll)
+        return
     title, subtitle, lines, footer = lists.game_over(
         game, app.end_place, app.saves.scores.best(game.mode.index))
-    app.scroll = app.list_view.show(title, subtitle, lines, -1, footer,
-                                    deco=len(lines) <= 4, top=app.scroll)
+    if game.players > 1:
+        lines = cards.ranked(game)
+    lines.append(words.fit(("Right: the final cards", "Right: cards"), room))
+    app.scroll = view.show(title, subtitle, lines, -1, cards.end_reason(game),
+                           deco=len(lines) <= 4, top=app.scroll)

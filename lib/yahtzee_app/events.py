@@ -30,16 +30,7 @@ HINT = const(15)       # what would an expert do?
 UNDO = const(16)       # take back a Double's first pick
 HELP = const(17)       # toggle the box help line
 SKIP = const(18)       # hurry a computer player's turn
-
-NAMES = (
-    "NONE", "ROLL", "HOLD", "HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "HOLD6",
-    "LEFT", "RIGHT", "UP", "DOWN", "ENTER", "MENU", "HINT", "UNDO", "HELP", "SKIP",
-)
-
-
-def named(name):
-    """The event for a name such as 'ROLL' or 'hold3'; raises ValueError."""
-    upper = name.upper()
-    if upper in NAMES and upper != "NONE":
-        return NAMES.index(upper)
-    raise ValueError("unknown button %r (one of %s)" % (name, " ".join(NAMES[1:])))
+SHAKE = const(19)      # the roll key went down, or the board is being shaken: the dice tumble
+TOSS = const(20)       # a shake ended: roll (in play only; a shake in a menu does nothing)
+STILL = const(21)      # the tumbling stopped without a roll (a roll key's press called off)
+PICK = const(22)       # ask to score the highlighted box; the same again scores it

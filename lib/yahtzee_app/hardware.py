@@ -13,10 +13,18 @@ Contracts the app relies on:
 - pixels: a NeoPixel-like sequence (``len``, item assignment of (r, g, b),
   ``brightness``, ``show()``) or None; the first ``hold_pixels`` of them
   are the hold LEDs, die 1 first.
-- nvm: a bytearray-like of at least 249 bytes (microcontroller.nvm, or a
-  file on the desktop).
-- speaker: ``tone(frequency_hz, duration_ms)``, non-blocking, or None.
-- controls: ((button label, what it does), ...) for the help screen.
+- nvm: a bytearray-like of at least 246 bytes (microcontroller.nvm, or a
+  file on the desktop); every write is taken to erase a flash block.
+- sleep_memory: alarm.sleep_memory where the board has it (it survives a
+  reset and deep sleep, not a power cut), else None.
+- wake_pins: the pins that wake the board from deep sleep when pulled low,
+  and wake_release: the inputs holding them, to deinit() first; () for a
+  board only Reset wakes.
+- speaker: a yahtzee_app.sound.Tone (``play(melody, loop=False)``, ``stop()``,
+  non-blocking), or None.
+- controls: the board's keys and gestures for the Controls screen, rows as
+  its KeyMap's: (label, short event, long event, kind); the screen says in
+  words what each does (yahtzee_app.controls).
 - font: terminalio.FONT's stand-in where the board's has no glyph sheet (the
   desktop), else None: the app draws text as tiles of that sheet.
 """
@@ -27,7 +35,8 @@ from yahtzee_app import events
 
 class Hardware:
     def __init__(self, name, display, buttons, pixels=None, hold_pixels=0, nvm=None,
-                 speaker=None, monochrome=False, controls=(), font=None):
+                 speaker=None, monochrome=False, controls=(), font=None, sleep_memory=None,
+                 wake_pins=(), wake_release=()):
         self.name = name
         self.display = display
         self.buttons = buttons
@@ -38,6 +47,9 @@ class Hardware:
         self.monochrome = monochrome
         self.controls = controls
         self.font = font
+        self.sleep_memory = sleep_memory
+        self.wake_pins = wake_pins
+        self.wake_release = wake_release
 
     @property
     def width(self):

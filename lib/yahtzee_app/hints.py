@@ -13,6 +13,8 @@ from .play import bot_for
 
 _EXPERT = const(2)        # bot levels (yahtzee_core.bot)
 _PERFECT = const(3)
+_ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
+_HOLD_MASK = const(0x3F)
 
 
 def hint(app):
@@ -20,7 +22,6 @@ def hint(app):
     where its table is) answers for this hand: a keep (its dice marked
     and blinking on the LEDs) or a box (the cursor goes there), with the
     expected final score. Strings are built here, on the press."""
-    from yahtzee_core.bot import ROLL, HOLD_MASK
     game = app.game
     mode = game.mode
     level = _PERFECT if mode.index == 0 and app.computers.perfect_ready() else _EXPERT
@@ -33,10 +34,10 @@ def hint(app):
         app.message = words.MSG_NO_HINT
         return
     points = (bot.expected + 50) // 100
-    if action & ROLL and not game.rolls:
+    if action & _ROLL and not game.rolls:
         texts = _fill(words.HINT_ROLL, points)
-    elif action & ROLL:
-        keep = action & HOLD_MASK
+    elif action & _ROLL:
+        keep = action & _HOLD_MASK
         spaced = ""
         packed = ""
         for i in range(mode.dice_count):

@@ -3,9 +3,13 @@ dim otherwise. Boards with fewer pixels than dice show holds on screen only.
 
 A HINT's suggested keep blinks: `show_hint(mask)` marks the dice and
 `blink(now_ms)`, called every idle frame, flips them between the hint
-colour and dark. It allocates nothing: the state is two small ints and the
-colours are module constants.
+colour and dark. A roll's frames flicker the pixels of the dice that tumble
+(`tumble`), a YAHTZEE runs the Painted colours round them all (`chase`). It
+allocates nothing: the state is small ints and the colours are module
+constants.
 """
+
+from micropython import const
 
 _DIM = (2, 2, 3)
 _OFF = (0, 0, 0)
@@ -13,9 +17,10 @@ _HELD = (255, 190, 40)
 _HINT = (0, 200, 255)
 # The Painted colours as NeoPixel colours: blue, red, purple, green, yellow.
 _PAINTED = ((0, 60, 255), (255, 0, 0), (160, 0, 255), (0, 220, 40), (255, 170, 0))
-_BLINK_MS = 300
-_HINT_ON = 8          # `shown` states for a blinking pixel (after 3..7, the Painted ones)
-_HINT_OFF = 9
+_BLINK_MS = const(300)
+_HINT_ON = const(8)          # `shown` states for a blinking pixel (after 3..7, the Painted ones)
+_HINT_OFF = const(9)
+_FLICKER = const(10)         # a roll's or a YAHTZEE's frame: show_game() rewrites the pixel
 
 
 class HoldLeds:
@@ -57,6 +62,24 @@ class HoldLeds:
                 self.pixels[i] = _HINT if on else _OFF
                 changed = True
         if changed:
+            self.pixels.show()
+
+    def tumble(self, game, step):
+        """A frame of a roll: the pixels of the dice not held flicker."""
+        count = min(self.count, game.mode.dice_count)
+        for i in range(count):
+            if not game.is_held(i):
+                self.shown[i] = _FLICKER
+                self.pixels[i] = _PAINTED[(step + 2 * i) % 5] if (step + i) & 1 else _DIM
+        if count:
+            self.pixels.show()
+
+    def chase(self, step):
+        """A frame of a YAHTZEE: the Painted colours run round the hold pixels."""
+        for i in range(self.count):
+            self.shown[i] = _FLICKER
+            self.pixels[i] = _PAINTED[(step + i) % 5]
+        if self.count:
             self.pixels.show()
 
     def show_game(self, game):

@@ -59,6 +59,13 @@ class ListView:
         self.title.set_scale(scale)
         self.title.set(title)
         y = lay.title_y + lay.text_h(scale) + lay.spacing + 1
+        if deco and self.deco:
+            # The dice only where the list still fits whole beside them (the title
+            # with a saved game has one line more).
+            room = lay.height - y - self.deco[0].tile_height - lay.spacing - 2
+            if footer:
+                room -= lay.text_h(lay.note_scale) + 2
+            deco = room // lay.item_h >= len(items)
         for tile in self.deco:
             show(tile, deco)
             if tile.y != y:

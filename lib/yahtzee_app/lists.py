@@ -7,18 +7,21 @@ ListView.show(); the screens decide when they are shown.
 from yahtzee_core.highscores import rank_name, TABLE_SIZE
 
 from . import events as ev
-from . import words
+from . import menu_words, words
+from .heap import forget
 
 
 def high_scores(scores, mode, compact):
     top = scores.top(mode)
     entries = []
+    form = "%d.%s%4s" if compact else "%d. %s %4s"
     for i in range(TABLE_SIZE):
-        entries.append("%d.  %4s" % (i + 1, str(top[i]) if i < len(top) else "---"))
-    footer = rank_name(top[0]) if top else words.NO_SCORES
+        entries.append(form % (i + 1, scores.initials_of(mode, i),
+                               str(top[i]) if i < len(top) else "---"))
+    footer = rank_name(top[0]) if top else menu_words.NO_SCORES
     switch = "< " + words.MODE_TITLES[mode] + " >"
     if not compact:
-        return words.HIGH_SCORES, switch, entries, footer
+        return menu_words.HIGH_SCORES, switch, entries, footer
     # Two columns, so all five fit the OLED's four lines.
     lines = []
     half = (TABLE_SIZE + 1) // 2
@@ -28,25 +31,14 @@ def high_scores(scores, mode, compact):
     return switch, "", lines, footer
 
 
-def controls(pairs, room):
-    """One line a (button, action) pair, padded to one width so that the
-    centred block lines up on the left."""
-    width = 0
-    for button, _ in pairs:
-        width = max(width, len(button))
-    lines = []
-    for button, action in pairs:
-        lines.append((button + " " * (width + 1 - len(button)) + action)[:room])
-    longest = 0
-    for line in lines:
-        longest = max(longest, len(line))
-    lines = [line + " " * (longest - len(line)) for line in lines]
-    return words.CONTROLS, "", lines or [words.NO_CONTROLS], ""
-
-
 def show_controls(app):
-    title, subtitle, lines, footer = controls(app.hardware.controls, app.list_view.room())
-    app.scroll = app.list_view.show(title, subtitle, lines, -1, footer, top=app.scroll)
+    """The Controls screen: what each button does, in words that are read only
+    here (yahtzee_app.controls, forgotten after)."""
+    from .controls import lines
+    shown = lines(app.hardware.controls, app.list_view.room())
+    forget(("yahtzee_app.controls",))
+    app.scroll = app.list_view.show(menu_words.CONTROLS, app.hardware.name, shown or [menu_words.NO_CONTROLS],
+                                    -1, "", top=app.scroll)
 
 
 def scroll_controls(app, event):
@@ -68,28 +60,25 @@ def game_over(game, place, best):
         subtitle += ": " + words.SEATS[game.seats[0]]
     if game.players == 1:
         total = game.total(0)
-        lines.append(words.SCORE % total)
+        lines.append(menu_words.SCORE % total)
         rank = rank_name(total)
         if rank:
             lines.append(rank)
         if place >= 0:
-            lines.append(words.NEW_HIGH % (place + 1))
+            lines.append(menu_words.NEW_HIGH % (place + 1))
         else:
-            lines.append(words.BEST % best)
+            lines.append(menu_words.BEST % best)
         bonuses = (game.upper_bonus(0), game.colour_bonus(0), game.yahtzee_bonus(0))
         for i in range(3):
             if bonuses[i]:
                 lines.append(words.BONUS_LINES[i] % bonuses[i])
-        return words.GAME_OVER, subtitle, lines, ""
+        return menu_words.GAME_OVER, subtitle, lines, ""
+    # A game of several: the end screen lists the players (yahtzee_app.cards.ranked).
     ties = 0
     for p in range(game.players):
-        mark = "     "
-        if winners & (1 << p):
-            mark = "  WIN"
-            ties += 1
-        lines.append("P%d %4d%s" % (p + 1, game.total(p), mark))
+        ties += winners >> p & 1
     if ties > 1:
-        subtitle = words.TIE % subtitle
+        subtitle = menu_words.TIE % subtitle
     else:
-        subtitle = words.WINS % (subtitle, game.winners()[0] + 1)
-    return words.GAME_OVER, subtitle, lines, ""
+        subtitle = menu_words.WINS % (subtitle, game.winners()[0] + 1)
+    return menu_words.GAME_OVER, subtitle, lines, ""

@@ -1,5 +1,6 @@
 """The menu screens: the title, a new game's mode, players and seats,
-settings, high scores and the controls.
+settings, high scores and the controls; and, over a saved game, whether a
+new one is to replace it.
 
 A menu is a table of items (words.ITEM_*); choosing one runs its action
 from ACTIONS, keyed by item. Loaded with the title and dropped when play
@@ -8,27 +9,28 @@ begins.
 
 from micropython import const
 
-from yahtzee_core.modes import MODES
 
 from . import events as ev
 from . import lists
 from . import states as st
-from . import words
+from . import menu_words, words
 from .app import HUMAN, TONE_CLICK
-from .words import (
-    ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS, ITEM_CLASSIC,
-    ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD,
-    ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_BACK, ITEM_START,
-)
+from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS,
+                         ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO,
+                         ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS,
+                         ITEM_HELP_LINE, ITEM_BACK, ITEM_START, ITEM_STATS, ITEM_KEEP,
+                         ITEM_DISCARD)
 from .settings import LED_NAMES
 
-STATES = (st.TITLE, st.MODE, st.PLAYERS, st.SEATS, st.SETTINGS, st.SCORES, st.CONTROLS)
+STATES = (st.TITLE, st.MODE, st.PLAYERS, st.SEATS, st.SETTINGS, st.SCORES, st.CONTROLS,
+          st.CONFIRM)
 
 MENUS = {
-    st.TITLE: (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS),
+    st.TITLE: (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_STATS, ITEM_SETTINGS, ITEM_CONTROLS),
     st.MODE: (ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_BACK),
     st.PLAYERS: (ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_BACK),
     st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_BACK),
+    st.CONFIRM: (ITEM_KEEP, ITEM_DISCARD),
 }
 _EXPERT = const(3)          # seat codes: 1 + the computer level
 _PERFECT = const(4)
@@ -48,7 +50,8 @@ def unload(app):
 
 
 def enter(app):
-    pass
+    if app.state == st.TITLE and app.cursor == 0 and app.saves.saved:
+        app.cursor = 1          # a saved game: Resume is what a press should do
 
 
 def tick(app, now_ms):
@@ -76,16 +79,16 @@ def items(app, state=-1):
 
 
 def _item_text(app, item):
-    text = words.ITEMS[item]
+    text = menu_words.ITEMS[item]
     settings = app.settings
     if item == ITEM_HANDHELD:
-        return text + words.ON_OFF[settings.handheld_rules]
+        return text + menu_words.ON_OFF[settings.handheld_rules]
     if item == ITEM_SOUND:
-        return text + words.ON_OFF[settings.sound]
+        return text + menu_words.ON_OFF[settings.sound]
     if item == ITEM_LEDS:
         return text + ": " + LED_NAMES[settings.led_level]
     if item == ITEM_HELP_LINE:
-        return text + words.ON_OFF[settings.help_line]
+        return text + menu_words.ON_OFF[settings.help_line]
     return text
 
 
@@ -95,13 +98,16 @@ def _render_menu(app):
     subtitle = ""
     footer = ""
     if state == st.TITLE:
-        footer = words.fit(words.SAVE_PROBLEMS[app.saves.problem], app.layout.chars(1, app.layout.width))
+        footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem],
+                           app.layout.chars(1, app.layout.width))
     elif state == st.MODE:
-        subtitle = words.PICK_MODE
+        subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
-        subtitle = words.HOW_MANY % words.MODE_TITLES[app.new_mode]
+        subtitle = menu_words.HOW_MANY % words.MODE_TITLES[app.new_mode]
     elif state == st.SETTINGS and not app.layout.compact:
-        subtitle = words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
+        subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
+    elif state == st.CONFIRM:
+        subtitle = words.fit(menu_words.DISCARD_SAVE, app.layout.chars(app.layout.note_scale))
     texts = [_item_text(app, item) for item in shown]
     app.list_view.show(_TITLES[state], subtitle, texts, app.cursor, footer,
                        deco=state == st.TITLE, footer_warn=bool(footer))
@@ -121,7 +127,15 @@ def _on_menu(app, event):
 
 
 def _new_game(app, item):
-    app.go(st.MODE, app.new_mode)
+    """Over a saved game, ask first (the cursor on keeping it)."""
+    if app.saves.saved and app.state == st.TITLE:
+        app.go(st.CONFIRM)
+    else:
+        app.go(st.MODE, app.new_mode)
+
+
+def _keep(app, item):
+    app.go(st.TITLE, 1)
 
 
 def _pick_mode(app, item):
@@ -152,7 +166,13 @@ def _back(app, item):
 
 
 def _resume(app, item):
-    game = app.saves.load_game(app.dice)
+    # Fresh dice from the board's entropy: a save says nothing of the rolls to come,
+    # so saving and resuming cannot preview them.
+    source = app.dice
+    if source is None:
+        from yahtzee_core.rng import Rng
+        source = app.rng = Rng(app._seed(True))
+    game = app.saves.load_game(source)
     if game is None:
         app.go(st.TITLE)
         return
@@ -166,6 +186,11 @@ def _high_scores(app, item):
 
 def _settings(app, item):
     app.go(st.SETTINGS)
+
+
+def _stats(app, item):
+    app.scores_mode = 0
+    app.go(st.STATS)
 
 
 def _controls(app, item):
@@ -201,13 +226,13 @@ def _top_seat(app):
 def _render_seats(app):
     texts = []
     for seat in range(app.new_players):
-        texts.append(words.SEAT_LINE % (seat + 1, words.SEATS[app.seat_choice[seat]]))
-    texts.append(words.ITEMS[ITEM_START])
+        texts.append(menu_words.SEAT_LINE % (seat + 1, words.SEATS[app.seat_choice[seat]]))
+    texts.append(menu_words.ITEMS[ITEM_START])
     if app.layout.compact:
         # The OLED's four lines: the question as the title, no subtitle.
-        app.list_view.show(words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
+        app.list_view.show(menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
     else:
-        app.list_view.show(words.NEW_GAME, words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
+        app.list_view.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
                            texts, app.cursor, "")
 
 
@@ -252,9 +277,9 @@ def _render_scores(app):
 
 def _on_scores(app, event):
     if event in PREVIOUS:
-        app.scores_mode = (app.scores_mode - 1) % len(MODES)
+        app.scores_mode = (app.scores_mode - 1) % len(words.MODE_TITLES)
     elif event in NEXT:
-        app.scores_mode = (app.scores_mode + 1) % len(MODES)
+        app.scores_mode = (app.scores_mode + 1) % len(words.MODE_TITLES)
     elif event in CHOOSE or event == ev.MENU:
         app.go(st.TITLE)
 
@@ -276,15 +301,17 @@ ACTIONS = {
     ITEM_FOUR: _pick_players,
     ITEM_HANDHELD: _toggle_handheld, ITEM_SOUND: _toggle_sound, ITEM_LEDS: _next_leds,
     ITEM_HELP_LINE: _toggle_help, ITEM_BACK: _back,
+    ITEM_STATS: _stats, ITEM_KEEP: _keep, ITEM_DISCARD: _new_game,
 }
-_TITLES = {st.TITLE: words.TITLE, st.MODE: words.NEW_GAME, st.PLAYERS: words.NEW_GAME,
-           st.SETTINGS: words.SETTINGS}
+_TITLES = {st.TITLE: menu_words.TITLE, st.MODE: menu_words.NEW_GAME, st.PLAYERS: menu_words.NEW_GAME,
+           st.SETTINGS: menu_words.SETTINGS, st.CONFIRM: menu_words.NEW_GAME}
 _HANDLERS = {
     st.TITLE: _on_menu, st.MODE: _on_menu, st.PLAYERS: _on_menu, st.SETTINGS: _on_menu,
     st.SEATS: _on_seats, st.SCORES: _on_scores, st.CONTROLS: _on_controls,
+    st.CONFIRM: _on_menu,
 }
 _RENDERERS = {
     st.TITLE: _render_menu, st.MODE: _render_menu, st.PLAYERS: _render_menu,
     st.SETTINGS: _render_menu, st.SEATS: _render_seats, st.SCORES: _render_scores,
-    st.CONTROLS: _render_controls,
+    st.CONTROLS: _render_controls, st.CONFIRM: _render_menu,
 }

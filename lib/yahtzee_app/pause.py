@@ -1,4 +1,6 @@
-"""Pause: continue, save, the help line, the controls, quit to the title.
+"""Pause: continue, undo a Double's first box, a hint, save, the help line, the
+controls, quit to the title. (Undo and the hint are here for every board: on
+the CLUE, with two buttons, this is where they are.)
 
 A screen of its own: the play screen and its computer players leave the
 heap while it is up (they come back on Continue, the computers building
@@ -6,19 +8,31 @@ their tables again when next needed), so pausing in the tightest game
 never needs more room than playing it.
 """
 
+from micropython import const
+
+from . import cards
 from . import events as ev
 from . import lists
 from . import states as st
-from . import words
+from . import menu_words, words
 from .app import TONE_CLICK
-from .words import ITEM_CONTINUE, ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, ITEM_QUIT
+from .menu_words import (ITEM_CONTINUE, ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, ITEM_QUIT,
+                         ITEM_UNDO, ITEM_HINT)
 
-STATES = (st.PAUSE, st.CONTROLS)
-ITEMS = (ITEM_CONTINUE, ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, ITEM_QUIT)
+STATES = (st.PAUSE, st.CONTROLS, st.BOARD)
+_ITEM_BOARD = const(99)     # the scoreboard: an item of this menu only (yahtzee_app.cards)
 
 
 def items(app):
-    return ITEMS
+    """The items on offer: Undo only in a Double with its first box picked,
+    the hint only in a person's turn."""
+    game = app.game
+    shown = [ITEM_CONTINUE]
+    if game.double_pending():
+        shown.append(ITEM_UNDO)
+    if app.human[game.player]:
+        shown.append(ITEM_HINT)
+    return shown + [ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, _ITEM_BOARD, ITEM_QUIT]
 
 
 def load(app):
@@ -41,9 +55,14 @@ def tick(app, now_ms):
 def handle(app, event):
     if app.state == st.CONTROLS:
         if lists.scroll_controls(app, event):
-            app.go(st.PAUSE, ITEMS.index(ITEM_CONTROLS))
+            app.go(st.PAUSE, items(app).index(ITEM_CONTROLS))
         return
-    count = len(ITEMS)
+    if app.state == st.BOARD:
+        if lists.scroll_controls(app, event):
+            app.go(st.PAUSE, items(app).index(_ITEM_BOARD))
+        return
+    shown = items(app)
+    count = len(shown)
     if event == ev.UP or event == ev.LEFT:
         app.cursor = (app.cursor - 1) % count
     elif event == ev.DOWN or event == ev.RIGHT:
@@ -52,11 +71,14 @@ def handle(app, event):
         _continue(app)
     elif event == ev.ENTER or event == ev.ROLL:
         app.beep(TONE_CLICK)
-        item = ITEMS[app.cursor]
+        item = shown[app.cursor]
         if item == ITEM_CONTINUE:
             _continue(app)
+        elif item == ITEM_UNDO or item == ITEM_HINT:
+            _continue(app)
+            app.dispatch(ev.UNDO if item == ITEM_UNDO else ev.HINT)
         elif item == ITEM_SAVE:
-            saved = app.saves.save_game(app.game)
+            saved = app.saves.save_game(app.game, app.settings.packed())
             _continue(app)
             app.message = words.MSG_SAVED if saved else words.MSG_NO_SAVE
         elif item == ITEM_HELP_LINE:
@@ -64,8 +86,10 @@ def handle(app, event):
         elif item == ITEM_CONTROLS:
             app.came_from = st.PAUSE
             app.go(st.CONTROLS)
+        elif item == _ITEM_BOARD:
+            app.go(st.BOARD)
         elif item == ITEM_QUIT:
-            app.saves.save_game(app.game)
+            app.saves.save_game(app.game, app.settings.packed())
             app.game = None
             app.go(st.TITLE)
 
@@ -74,13 +98,26 @@ def render(app):
     if app.state == st.CONTROLS:
         lists.show_controls(app)
         return
+    game = app.game
+    view = app.list_view
+    if app.state == st.BOARD:
+        app.scroll = view.show(cards.SCOREBOARD, words.MODE_TITLES[game.mode.index],
+                               cards.standings(game, view.room()), -1, "", top=app.scroll)
+        return
     texts = []
-    for item in ITEMS:
-        text = words.ITEMS[item]
+    for item in items(app):
+        text = cards.SCOREBOARD if item == _ITEM_BOARD else menu_words.ITEMS[item]
         if item == ITEM_HELP_LINE:
-            text += words.ON_OFF[app.settings.help_line]
+            text += menu_words.ON_OFF[app.settings.help_line]
         texts.append(text)
-    app.list_view.show(words.PAUSED, "", texts, app.cursor, "")
+    # Everyone's total at a glance, where a line holds them (the scoreboard has the rest).
+    glance = ""
+    if game.players > 1:
+        glance = "  ".join([cards.STANDING[1] % (p + 1, game.total(p))
+                            for p in range(game.players)])
+        if len(glance) > app.layout.chars(1, app.layout.width):
+            glance = ""
+    view.show(menu_words.PAUSED, glance, texts, app.cursor, "")
 
 
 def _continue(app):

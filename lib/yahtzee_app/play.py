@@ -11,21 +11,34 @@ every CPU_STEP_MS, so a person can watch; SKIP or ENTER hurries them, a step
 a frame, to the next person's turn; MENU pauses; other buttons are told
 whose turn it is. The bots are built only when a computer seat or a HINT
 first needs them: a hot-seat game never pays their RAM.
+
+A roll is seen and heard: the dice that are not held tumble (the view's
+tumble(), the LEDs' tumble(), the rattle) while the roll key is held or the
+board shaken (SHAKE), and for TUMBLE_MS after the roll (ROLL, or TOSS when
+a shake ends), then settle; the scorecard shows the new hand only then.
+The game has rolled at once: a button during the tumble settles it and
+counts. A YAHTZEE is celebrated the moment it settles (the fanfare, the
+dice and LEDs flashing for CELEBRATE_MS). The frames in between allocate
+nothing: their state is the App's small ints.
 """
 
 import gc
+import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
 from yahtzee_core.errors import IllegalMove
+from yahtzee_core.game import (SCORED_YAHTZEE, EARNED_YAHTZEE_BONUS, REACHED_UPPER_BONUS,
+                               REACHED_COLOUR_BONUS, YAHTZEE_BONUS)
 
 from . import events as ev
 from . import states as st
 from . import words
-from .app import HUMAN, TONE_REFUSED, TONE_ROLL, TONE_SCORE, TONE_YAHTZEE
+from .app import HUMAN
 from .computers import Computers
-from .heap import forget, report
+from .sound import BONUS, GAME_OVER, HOLD_OFF, HOLD_ON, RATTLE, REFUSED, SCORE, YAHTZEE, ZERO
+from .heap import FORGETS, forget, report
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
@@ -33,20 +46,51 @@ STATES = (st.PLAY, st.DOUBLE_PICK)
 # A computer player's pace: each hold, roll and box shown this long.
 CPU_STEP_MS = const(700)
 _NO_ACTION = const(-2)    # no computer step pending
+_ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
+_HOLD_MASK = const(0x3F)
+# A roll: the tumble after the roll, at least TUMBLE_MIN_MS after a long shake; a new
+# face every TUMBLE_STEP_MS. A YAHTZEE flashes for CELEBRATE_MS.
+TUMBLE_MS = const(480)
+TUMBLE_MIN_MS = const(240)
+TUMBLE_STEP_MS = const(60)
+CELEBRATE_MS = const(2000)
+_SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
+_ROLLED = const(2)        # ... rolled: settling
 
 
 
 def load(app):
+    _intern_names(app)
     app.play_view = PlayView(app)
     app.root.append(app.play_view.group)
     app.computers = Computers(app.data_dir)
     app.cpu_action = _NO_ACTION
     app.cpu_waiting = False
     app.hurry = False
+    app.tumbling = 0
+    app.celebrate_until = 0
+    app.asking = -1
     _clear_hint(app)
 
 
+def _intern_names(app):
+    """The names the game's computer players will intern, interned now: their planner
+    imported and forgotten before anything of the game is built. The heap's pool of
+    interned strings fills at about 1,260 names and then grows by some 9 KB in one piece;
+    a game takes the count past that, and the growth then comes here, in a heap the
+    menus have just left, rather than at the first hint or computer turn, when no
+    allocation may be bigger than 4 KB."""
+    if FORGETS:
+        known = tuple(sys.modules)
+        __import__("yahtzee_core.plan_" + app.game.mode.name)
+        forget([name for name in sys.modules if name not in known])
+        gc.collect()
+
+
 def unload(app):
+    app.tumbling = 0
+    app.celebrate_until = 0
+    app.hush()
     app.root.remove(app.play_view.group)
     app.play_view = None
     app.computers = None
@@ -58,16 +102,105 @@ def enter(app):
 
 
 def tick(app, now_ms):
+    if app.tumbling:
+        _tumble(app, now_ms)
+    elif app.celebrate_until:
+        _celebrate(app, now_ms)
     if not app.human[app.game.player]:
         _computer_turn(app, now_ms)
     elif app.hint_mask:
         app.leds.blink(now_ms)
 
 
+# -- a roll on screen ----------------------------------------------------------------
+
+def _shake(app, event):
+    """The roll key went down, or the board is being shaken: the dice that
+    will roll tumble until the roll (or STILL)."""
+    game = app.game
+    if app.tumbling or not game.rolls_left() or (
+            game.rolls and game.held == (1 << game.mode.dice_count) - 1):
+        return
+    app.tumbling = _SHAKEN
+    app.tumble_at = app.now
+    app.tumble_step = -1
+    app.beep(RATTLE, True)
+
+
+def _still(app, event):
+    """The shake was called off: the dice settle where they were."""
+    if app.tumbling == _SHAKEN:
+        _settle(app)
+
+
+def _tumble(app, now_ms):
+    """A frame of the tumble: a new face every TUMBLE_STEP_MS; a roll settles
+    when its time is up (or at once when the computers are hurried)."""
+    if app.tumbling == _ROLLED and (app.hurry or ticks_diff(now_ms, app.tumble_until) >= 0):
+        _land(app)
+        app.render()
+        return
+    step = ticks_diff(now_ms, app.tumble_at) // TUMBLE_STEP_MS
+    if step != app.tumble_step:
+        app.tumble_step = step
+        app.play_view.tumble(app.game)
+        app.leds.tumble(app.game, step)
+        app.frame_changed()
+
+
+def _settle(app):
+    """The tumble ends: the dice show what the game says."""
+    app.tumbling = 0
+    app.hush()
+    app.play_view.settle(app.game)
+    app.leds.show_game(app.game)
+    app.frame_changed()
+
+
+def _land(app):
+    """A roll settles; five of a kind rolled (not all five held) is a YAHTZEE,
+    celebrated at once: the fanfare, the word, the dice and LEDs flashing."""
+    _settle(app)
+    game = app.game
+    if game.rolled_yahtzee() and game.held & 31 != 31:
+        # a Joker names its box at once, before another is tried
+        app.message = _status(app) if game.joker_box() >= 0 else words.MSG_YAHTZEE
+        app.celebrate_until = ticks_add(app.now, CELEBRATE_MS) or 1
+        app.tumble_at = app.now
+        app.tumble_step = -1
+        app.beep(YAHTZEE)
+
+
+def _celebrate(app, now_ms):
+    """A frame of a rolled YAHTZEE: the dice flash, the LEDs run round."""
+    if ticks_diff(now_ms, app.celebrate_until) >= 0:
+        _end_celebration(app)
+        return
+    step = ticks_diff(now_ms, app.tumble_at) // (2 * TUMBLE_STEP_MS)
+    if step != app.tumble_step:
+        app.tumble_step = step
+        app.play_view.flash(app.game, step & 1 == 0)
+        app.leds.chase(step)
+        app.frame_changed()
+
+
+def _end_celebration(app):
+    app.celebrate_until = 0
+    app.play_view.settle(app.game)
+    app.leds.show_game(app.game)
+    app.frame_changed()
+
+
 # -- a person's turn ------------------------------------------------------------
 
 def _on_play(app, event):
+    if app.celebrate_until:
+        _end_celebration(app)
     app.message = words.MSG_NONE
+    if app.tumbling == _ROLLED:
+        _land(app)              # the roll has happened: a button shows it, and counts
+    if event != ev.PICK:
+        app.asking = -1
     if app.hint_mask or app.hint_texts:
         _clear_hint(app)
     if not app.human[app.game.player]:
@@ -107,12 +240,23 @@ def _to_scorable(app):
 
 def _roll(app, event):
     game = app.game
+    shaken = app.tumbling == _SHAKEN
     try:
         game.roll()
     except IllegalMove:
+        if shaken:
+            _settle(app)
         _refused(app, words.MSG_ALL_HELD if game.rolls_left() else _status(app))
         return
-    app.beep(TONE_ROLL)
+    app.saves.checkpoint(game)      # sleep memory: a reset cannot take a roll back
+    # The tumble, from the roll on: shorter when the dice have been shaken a while.
+    tumble = TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else TUMBLE_MS
+    app.tumbling = _ROLLED
+    app.tumble_until = ticks_add(app.now, tumble if tumble > TUMBLE_MIN_MS else TUMBLE_MIN_MS)
+    if not shaken:
+        app.tumble_at = app.now
+        app.tumble_step = -1
+        app.beep(RATTLE)
     fix_box(app, 1)
     if not game.can_score(app.box):
         _to_scorable(app)
@@ -128,18 +272,23 @@ def _hold(app, event):
     except IllegalMove:
         if die < game.mode.dice_count:
             _refused(app, words.MSG_ROLL_BEFORE_HOLD if game.rolls == 0 else _status(app))
+        return
+    app.saves.checkpoint(game)
+    app.beep(HOLD_ON if game.is_held(die) else HOLD_OFF)
 
 
 def _move_die(app, event):
+    """LEFT / RIGHT: the dice are a row."""
     count = app.game.mode.dice_count
-    step = 1 if event == ev.DOWN else -1
+    step = 1 if event == ev.RIGHT else -1
     if app.die_cursor_shown:
         app.die_cursor = (app.die_cursor + step) % count
     app.die_cursor_shown = True
 
 
 def _move_box(app, event):
-    step = 1 if event == ev.RIGHT else -1
+    """UP / DOWN: the scorecard is a column."""
+    step = 1 if event == ev.DOWN else -1
     app.box = (app.box + step) % app.game.mode.box_count
     fix_box(app, step)
 
@@ -150,57 +299,89 @@ def _score(app, event):
         _refused(app, words.MSG_ROLL_FIRST)
         return
     if not game.can_score(app.box):
-        _refused(app, words.MSG_NOT_ALLOWED)
+        _refused(app, _not_allowed(app))
         return
     rolled = game.rolled_yahtzee()
+    player = game.player
+    times = game.multiplier()
     game.score(app.box)
+    if rolled and not player and not game.double_pending():
+        app.saves.yahtzees += 1     # P1's YAHTZEEs rolled, for the statistics
     yahtzee = rolled and game.scored_points > 0
-    app.beep(TONE_YAHTZEE if yahtzee else TONE_SCORE)
+    if not game.over:
+        app.beep(BONUS if game.scored_bonus or game.scored_events & SCORED_YAHTZEE
+                 else SCORE if game.scored_points else ZERO)
     if game.double_pending():
+        app.saves.checkpoint(game)
+        _say_bonus(app, 1)
         fix_box(app, 1)
         app.go(st.DOUBLE_PICK)
         return
     if game.over:
         _game_over(app)
         return
-    app.go(st.PLAY)
+    app.box = 0
+    fix_box(app, 1)
+    if app.state != st.PLAY:
+        app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     saves = app.saves
-    if not saves.save_game(game) and saves.writable():
+    if not saves.turn_ended(game, app.settings.packed()) and saves.writable():
         app.message = words.MSG_SAVE_FAILED
-    if app.settings.packed() != saves.scores.settings:
-        saves.save_scores(app.settings.packed())   # HELP pressed during play
     elif game.players > 1:
         app.message = words.MSG_TURN
         app.message_number = game.player + 1
     if yahtzee:
         app.message = words.MSG_YAHTZEE
-    app.box = 0
-    fix_box(app, 1)
+    _say_bonus(app, times)
     gc.collect()      # between turns: the quietest moment to collect
     report("turn ended")
 
 
+def _say_bonus(app, times):
+    """What the score earned that no box shows, said as it happens (the Game's
+    scored_events): a bonus reached, a bonus YAHTZEE, else POWER's multiplier."""
+    game = app.game
+    events = game.scored_events
+    bonus = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
+    if events & (REACHED_UPPER_BONUS | REACHED_COLOUR_BONUS):
+        said = words.BONUS_LINES[0 if events & REACHED_UPPER_BONUS else 1] % bonus
+    elif events & EARNED_YAHTZEE_BONUS:
+        said = words.BONUS_LINES[2] % YAHTZEE_BONUS
+    elif times > 1:
+        said = words.SCORED_TIMES % (game.scored_points, times)
+    else:
+        return
+    app.message = words.MSG_SAID
+    app.message_number = said
+
+
+def _not_allowed(app):
+    """A refused box: the Joker's own box named, where it has one."""
+    return _status(app) if app.game.joker_box() >= 0 else words.MSG_NOT_ALLOWED
+
+
 def _game_over(app):
-    """The saved game goes; a person's solo score enters the high-score table."""
+    """The finished game into sleep memory (a reset comes back to its end); the end
+    screen records it (high scores, statistics, the NVM)."""
     game = app.game
     saves = app.saves
-    saves.clear_game()
+    saves.checkpoint(game)
     app.end_place = -1
     if game.players == 1 and not game.seats[0]:      # the computer's scores are not listed
-        app.end_place = saves.scores.insert(game.mode.index, game.total(0))
-        if app.end_place >= 0:
-            saves.save_scores(app.settings.packed())
-    if app.end_place == 0:
-        app.beep(TONE_YAHTZEE)
+        app.end_place = saves.scores.place(game.mode.index, game.total(0))
+    app.beep(YAHTZEE if app.end_place == 0 else GAME_OVER)
     app.go(st.END)
 
 
 def _undo(app, event):
+    first = app.game.double_first
     try:
         app.game.undo()
     except IllegalMove:
         _refused(app, words.MSG_NOTHING_TO_UNDO)
         return
+    app.box = first         # the box taken back: open again, and the one its pick fills
+    fix_box(app, 1)
     app.message = words.MSG_UNDONE
     app.go(st.PLAY)
 
@@ -213,9 +394,25 @@ def _toggle_help_line(app, event):
     app.settings.help_line = not app.settings.help_line
 
 
+def _pick(app, event):
+    """PICK (the CLUE's A + B): the first asks, the same again on the same box scores."""
+    game = app.game
+    if app.asking == app.box:
+        app.asking = -1
+        _score(app, event)
+        return
+    if game.rolls == 0:
+        _refused(app, words.MSG_ROLL_FIRST)
+    elif not game.can_score(app.box):
+        _refused(app, _not_allowed(app))
+    else:
+        app.asking = app.box
+        app.message = words.MSG_ASK
+
+
 def _refused(app, message):
     app.message = message
-    app.beep(TONE_REFUSED)
+    app.beep(REFUSED)
 
 
 def _status(app):
@@ -227,6 +424,9 @@ def _status(app):
         return words.MSG_ROLL_FIRST
     if game.frozen():
         return words.MSG_FREEZE
+    if game.joker_box() >= 0:
+        app.message_number = game.mode.labels[game.joker_box()]
+        return words.MSG_JOKER
     if game.fourth_roll_allowed():
         return words.MSG_FOURTH_ROLL
     left = game.rolls_left()
@@ -280,9 +480,8 @@ def _computer_turn(app, now_ms):
         app.cpu_waiting = True
         app.cpu_due = ticks_add(now_ms, CPU_STEP_MS)
         return
-    if not app.hurry and ticks_diff(now_ms, app.cpu_due) < 0:
+    if app.tumbling or not app.hurry and ticks_diff(now_ms, app.cpu_due) < 0:
         return
-    from yahtzee_core.bot import ROLL, HOLD_MASK
     app.cpu_due = ticks_add(now_ms, CPU_STEP_MS)
     game = app.game
     action = app.cpu_action
@@ -300,18 +499,18 @@ def _computer_turn(app, now_ms):
         action = bot.decide(game)
         if action < 0:
             return
-        if action & ROLL:
+        if action & _ROLL:
             if not game.rolls:
                 _roll(app, ev.ROLL)
             else:
-                game.set_holds(action & HOLD_MASK)
+                game.set_holds(action & _HOLD_MASK)
                 app.cpu_action = action
                 app.message = words.MSG_CPU_HOLDS
         else:
             app.box = action
             app.cpu_action = action
             app.message = words.MSG_CPU_PICKS
-    elif action & ROLL:
+    elif action & _ROLL:
         _roll(app, ev.ROLL)
     else:
         player = game.player
@@ -332,9 +531,9 @@ def _on_computer_turn(app, event):
     if event == ev.MENU:
         app.cpu_waiting = False
         app.go(st.PAUSE)
-    elif event == ev.SKIP or event == ev.ENTER:
+    elif event == ev.SKIP or event == ev.ENTER or event == ev.ROLL:
         app.hurry = True
-    else:
+    elif event < ev.SHAKE:      # a shake (or its end) is no button
         app.message = words.MSG_CPU_TURN
         app.message_number = app.game.player + 1
 
@@ -377,6 +576,8 @@ def _bonus_progress(app):
 
 
 def _render_play(app):
+    if app.tumbling == _ROLLED:
+        return          # the screen shows the new hand when the dice settle
     game = app.game
     message = app.message if app.message != words.MSG_NONE else _status(app)
     if message == words.MSG_HINT and not app.hint_texts:
@@ -388,11 +589,12 @@ def _render_play(app):
 
 
 _PLAY_ACTIONS = {
-    ev.ROLL: _roll, ev.HOLD: _hold,
+    ev.ROLL: _roll, ev.TOSS: _roll, ev.SHAKE: _shake, ev.STILL: _still, ev.PICK: _pick,
+    ev.HOLD: _hold,
     ev.HOLD1: _hold, ev.HOLD2: _hold, ev.HOLD3: _hold,
     ev.HOLD4: _hold, ev.HOLD5: _hold, ev.HOLD6: _hold,
-    ev.UP: _move_die, ev.DOWN: _move_die,
-    ev.LEFT: _move_box, ev.RIGHT: _move_box,
+    ev.LEFT: _move_die, ev.RIGHT: _move_die,
+    ev.UP: _move_box, ev.DOWN: _move_box,
     ev.ENTER: _score, ev.UNDO: _undo, ev.MENU: _pause,
     ev.HELP: _toggle_help_line, ev.HINT: _hint,
 }

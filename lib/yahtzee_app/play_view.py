@@ -4,76 +4,23 @@ It reads the game and the app's cursors and draws; it never decides a
 rule. Everything is built once; `update()` changes only what differs.
 """
 
-from array import array
-
-import displayio
+from micropython import const
 
 from yahtzee_core.modes import COLOURS
 from . import dice_art
 from . import words
-from .text import Text, LEFT, CENTRE, RIGHT
-from .widgets import box, move, show
+from .heap import forget
+from .widgets import move, show
 
-_MAX_BOXES = 21
+_TOTAL = const(0x80)      # a scorecard row that is a section's total, not a box
 
 
 class PlayView:
     def __init__(self, app):
-        lay = self.layout = app.layout
-        theme = self.theme = app.theme
-        art = self.art = app.art
-        self.group = displayio.Group()
-        self.preview = array("h", [0] * _MAX_BOXES)
-        self.top = 0
-        g = self.group
-        if not lay.compact:
-            box(g, 0, 0, lay.width, lay.header_h, theme.panel)
-        header = lay.chars(lay.header_scale)
-        self.who = Text(g, lay.margin, lay.header_y + 1, theme.text, header,
-                        lay.header_scale)
-        self.total = Text(g, lay.width - lay.margin, lay.header_y + 1,
-                          theme.accent, 8, lay.header_scale, RIGHT)
-        self.dice = []
-        self.marks = []
-        self.letters = []
-        for i in range(6):
-            tile = art.tile(0, lay.dice_y)
-            g.append(tile)
-            self.dice.append(tile)
-            self.marks.append(box(g, 0, lay.mark_y, lay.die, lay.mark_h, theme.accent))
-            if lay.monochrome and i < 5:
-                # the OLED shows a Painted die's colour as a letter under it
-                self.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text, 1))
-        self.power_face = Text(g, 0, 0, theme.power_text, 3, lay.power_scale,
-                               CENTRE)
-        cursor_h = lay.mark_h if lay.compact else 2
-        cursor_y = lay.mark_y if lay.compact else lay.dice_y - 3
-        self.die_cursor = box(g, 0, cursor_y, lay.die, cursor_h, theme.text)
-        # A HINT's suggested keep: a bar where the dice cursor goes, in its own colour.
-        self.hint_marks = []
-        for i in range(6):
-            mark = box(g, 0, cursor_y, lay.die, cursor_h, theme.hint)
-            show(mark, False)
-            self.hint_marks.append(mark)
-        anchor = CENTRE
-        x = lay.width // 2
-        if lay.compact:
-            anchor = LEFT
-            x = lay.margin
-        self.info = Text(g, x, lay.info_y, theme.text,
-                         lay.chars(lay.info_scale, lay.width), lay.info_scale, anchor)
-        self.help = Text(g, x, lay.help_y, theme.help_text,
-                         lay.chars(lay.help_scale, lay.width), lay.help_scale, anchor)
-        self.bar = box(g, 0, lay.list_y, lay.width, lay.row_h, theme.bar)
-        self.names = []
-        self.values = []
-        text_y = (lay.row_h - lay.text_h(lay.row_scale)) // 2
-        for r in range(lay.rows):
-            y = lay.list_y + r * lay.row_h + text_y
-            self.names.append(Text(g, lay.margin, y, theme.text, lay.name_chars,
-                                   lay.row_scale))
-            self.values.append(Text(g, lay.width - lay.margin, y, theme.value, 4,
-                                    lay.row_scale, RIGHT))
+        """Built by yahtzee_app.play_build, whose code then leaves the heap."""
+        from .play_build import build
+        build(self, app)
+        forget(("yahtzee_app.play_build",))
 
     # -- drawing ----------------------------------------------------------
 
@@ -106,16 +53,93 @@ class PlayView:
                     who = words.PLAYER_OF[1] % (player + 1, game.players)
             else:
                 who = words.MODE_TITLES[mode.index]
+            if game.players > 1:
+                # everyone else's total too, where the header holds them
+                others = ""
+                for p in range(game.players):
+                    if p != player:
+                        others += words.OTHERS % (p + 1, game.total(p))
+                short = (words.CPU_SEAT[1] % (player + 1) if seat else
+                         words.PLAYER_OF[1] % (player + 1, game.players))
+                for form in (who + others, short + others):
+                    if len(form) <= room:
+                        who = form
+                        break
             self.who.set(who)
             self.total.set(total)
-        self._draw_dice(game, die_cursor, hint_mask)
+        fresh = game is not self._game
+        if fresh:
+            self.order = card_rows(mode)
+        self._game = game
+        dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
+        if fresh or dice != self._dice_drawn:
+            self._dice_drawn = dice
+            self._draw_dice(game, die_cursor, hint_mask)
         self._draw_info(game, message, hint, number)
         self.help.set(help_text)
         self.help.show(bool(help_text))
-        game.preview_into(self.preview)
-        self._draw_rows(game, box)
+        # the previews change with a roll, a box filled (or a Double's undone), a new turn
+        turn = game.rolls | player << 3 | game.open_count(player) << 5 | game.double_pending() << 10
+        if fresh or turn != self._turn_drawn:
+            self._turn_drawn = turn
+            game.preview_into(self.preview)
+        if fresh or turn | box << 11 != self._rows_drawn:
+            self._rows_drawn = turn | box << 11
+            self._draw_rows(game, box)
+
+    # -- a roll: the dice that are not held tumble, then settle ---------------
+
+    def tumble(self, game):
+        """One frame of a roll: each die not held shows another face (and
+        colour), a pixel or two off its place; held dice stay as they are.
+        Allocates nothing (the faces come from a 16-bit generator)."""
+        lay = self.layout
+        mode = game.mode
+        painted = mode.coloured and not lay.monochrome
+        shuffle = self._shuffle
+        for i in range(mode.dice_count):
+            if game.is_held(i):
+                continue
+            shuffle = (shuffle * 75 + 74) % 65537     # the ZX81's: small ints throughout
+            tile = self.dice[i]
+            y = lay.dice_y - shuffle % 3
+            if tile.y != y:
+                tile.y = y
+            if i == 5:
+                self.power_face.set(self._power_text(shuffle % 6 + 1))
+                self.power_face.move(tile.x + lay.die // 2, y + lay.die // 2)
+                continue
+            tile[0] = shuffle % 6 + 1
+            look = dice_art.LOOK_PAINTED + (shuffle >> 4) % 5 if painted else dice_art.LOOK_PLAIN
+            palette = self.art.palettes[look]
+            if tile.pixel_shader is not palette:
+                tile.pixel_shader = palette
+        self._shuffle = shuffle
+
+    def settle(self, game):
+        """The dice back in their places showing what the game says."""
+        y = self.layout.dice_y
+        for tile in self.dice:
+            if tile.y != y:
+                tile.y = y
+        self._draw_dice(game, self.dice_cursor, self.hint_mask)
+
+    def flash(self, game, lit):
+        """A YAHTZEE: the five dice flash (`lit`: in their held look)."""
+        mode = game.mode
+        palettes = self.art.palettes
+        for i in range(5):
+            if mode.coloured and not self.layout.monochrome:
+                look = game.colours[i] + (dice_art.LOOK_PAINTED_HELD if lit else dice_art.LOOK_PAINTED)
+            else:
+                look = dice_art.LOOK_PLAIN_HELD if lit else dice_art.LOOK_PLAIN
+            tile = self.dice[i]
+            if tile.pixel_shader is not palettes[look]:
+                tile.pixel_shader = palettes[look]
 
     def _draw_dice(self, game, die_cursor, hint_mask):
+        self.dice_cursor = die_cursor
+        self.hint_mask = hint_mask
         lay = self.layout
         mode = game.mode
         count = mode.dice_count
@@ -210,11 +234,15 @@ class PlayView:
         lay = self.layout
         theme = self.theme
         mode = game.mode
-        count = mode.box_count
+        order = self.order
+        count = len(order)
         rows = lay.rows
+        at = 0
+        while order[at] != box:
+            at += 1
         # Keep the cursor on the second row where the card allows, so the
         # player sees what comes next as well as what went before.
-        top = box - 1 if rows > 2 else box
+        top = at - 1 if rows > 2 else at
         if top > count - rows:
             top = count - rows
         if top < 0:
@@ -223,12 +251,15 @@ class PlayView:
         rolled = game.rolls > 0
         filled_mark = self.layout.monochrome
         for r in range(rows):
-            b = top + r
             name = self.names[r]
             value = self.values[r]
-            if b >= count:
+            if top + r >= count:
                 name.set("")
                 value.set("")
+                continue
+            b = order[top + r]
+            if b & _TOTAL:
+                self._draw_total(game, b & 3, name, value)
                 continue
             selected = b == box
             points = game.box_value(game.player, b)
@@ -256,8 +287,40 @@ class PlayView:
             if selected:
                 value_colour = theme.bar_text if lay.monochrome else theme.value
             value.set(text, value_colour)
-        if top <= box < top + rows:
-            move(self.bar, 0, lay.list_y + (box - top) * lay.row_h)
+        if top <= at < top + rows:
+            move(self.bar, 0, lay.list_y + (at - top) * lay.row_h)
             show(self.bar, True)
         else:
             show(self.bar, False)
+
+    def _draw_total(self, game, section, name, value):
+        """A row under a section with a bonus: its total against the goal, the bonus
+        earned; or (section 3) the bonus YAHTZEEs. Game says every figure."""
+        player = game.player
+        if section == 3:
+            count = game.bonus_yahtzees[player]
+            points = game.yahtzee_bonus(player)
+            text = words.fit((words.YAHTZEE_BONUSES[0] % count,
+                              words.YAHTZEE_BONUSES[1] % count), name.cells)
+        else:
+            points = game.mode.bonus(section, game.section_total(player, section))
+            # past the last goal: the total against the highest threshold it passed
+            goal = game.bonus_goal(player, section) or game.mode.bonus_tiers(section)[0][0]
+            text = words.SUBTOTALS[section] % (game.section_total(player, section), goal)
+        name.set(text, self.theme.help_text)
+        value.set("%d" % points if points else "", self.theme.help_text)
+
+
+def card_rows(mode):
+    """The scorecard's rows: every box, a total under each section with a bonus
+    (_TOTAL + section) and, where the mode has them, the bonus YAHTZEEs last."""
+    order = bytearray()
+    count = mode.box_count
+    for b in range(count):
+        order.append(b)
+        section = mode.sections[b]
+        if (b == count - 1 or mode.sections[b + 1] != section) and mode.bonus_tiers(section):
+            order.append(_TOTAL | section)
+    if mode.joker:
+        order.append(_TOTAL | 3)
+    return order

@@ -4,14 +4,16 @@ Every default is a zero bit, so a blank or fresh record means: standard
 rules, sound on, medium LEDs, help line on.
 """
 
-_HANDHELD = 0x01
-_MUTED = 0x02
-_LED_SHIFT = 2
-_HELP_OFF = 0x10
+from micropython import const
+
+_HANDHELD = const(0x01)
+_MUTED = const(0x02)
+_LED_SHIFT = const(2)
+_HELP_OFF = const(0x10)
 
 LED_NAMES = ("Off", "Low", "Medium", "High")
 LED_LEVELS = (0, 0.08, 0.25, 0.7)     # NeoPixel brightness by level
-_LED_DEFAULT = 2
+_LED_DEFAULT = const(2)
 
 
 class Settings:

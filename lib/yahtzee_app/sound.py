@@ -1,117 +1,71 @@
-"""Short tones for roll, score and YAHTZEE: non-blocking and mutable.
+"""The handheld's sounds as small data tables, and the one player that plays them.
 
 ``Tone`` is what a board hands the app as ``Hardware.speaker``:
-``tone(frequency_hz, duration_ms)`` starts a note and returns at once;
+``play(melody, loop=False)`` starts a melody and returns at once;
 ``update(now_ms)`` (called from the board's buttons.poll, so every loop
-turn) ends it when its time is up and steps through melodies. Under it sits
-a voice: ``PwmVoice`` (a square wave on a buzzer or a PWM-driven speaker:
-CLUE, MacroPad, DIY) or ``DacVoice`` (a looped sine sample on the PyBadge's
-and PyGamer's DAC speaker). Everything is built once; playing allocates
-nothing.
-"""
+turn) steps through it and ends it when its time is up; ``stop()`` ends it
+now. Under it sits a voice: ``PwmVoice`` (yahtzee_app.pwm_voice: a square
+wave on a buzzer or a PWM-driven speaker: CLUE, MacroPad, DIY) or ``DacVoice``
+(yahtzee_app.dac_voice: a looped sine sample on the PyBadge's and PyGamer's DAC
+speaker), each in its own module so that a board loads only its own.
+Everything is built once; playing allocates nothing.
 
-from array import array
+A melody is bytes: (note, length in 10 ms) pairs. Note 0 is a rest, 1 is
+C3, 13 C4, 25 C5, 37 C6, 49 C7 (semitones up to 60, B7); its frequency is
+worked out from the top octave's by shifts, so there is no table of them.
+"""
 
 from adafruit_ticks import ticks_diff, ticks_ms
 
-try:
-    from micropython import const
-except ImportError:  # CPython
+# C7 .. B7 in Hz: note n is _TOP[(n - 1) % 12] >> (4 - (n - 1) // 12)
+_TOP = (2093, 2217, 2349, 2489, 2637, 2794, 2960, 3136, 3322, 3520, 3729, 3951)
 
-    def const(value):  # type: ignore[misc]
-        return value
-
-
-_SINE_POINTS = const(16)
-# the sine, as 16 points of a unit circle scaled by 1000 (no math import needed)
-_SINE_1000 = (0, 383, 707, 924, 1000, 924, 707, 383, 0, -383, -707, -924, -1000, -924, -707, -383)
-
-# melodies: flat (frequency_hz, duration_ms, ...) tuples; 0 Hz is a rest
-ROLL = (880, 25, 0, 15, 988, 25, 0, 15, 1175, 30)
-SCORE = (659, 60, 784, 60, 1047, 90)
-YAHTZEE = (523, 80, 659, 80, 784, 80, 1047, 120, 0, 40, 784, 70, 1047, 220)
-ERROR = (196, 120)
-
-
-class PwmVoice:
-    """A square wave from pwmio.PWMOut (variable_frequency=True)."""
-
-    def __init__(self, pwm, enable=None, duty_cycle=0x8000):
-        self.pwm = pwm
-        self.enable = enable  # digitalio output that powers an amplifier, or None
-        self.duty_cycle = duty_cycle
-
-    def start(self, frequency_hz):
-        self.pwm.frequency = frequency_hz
-        self.pwm.duty_cycle = self.duty_cycle
-        if self.enable is not None:
-            self.enable.value = True
-
-    def stop(self):
-        self.pwm.duty_cycle = 0
-        if self.enable is not None:
-            self.enable.value = False
+# The dice tumbling: clicks of no tune (looped while the roll key is held or the board shaken).
+RATTLE = bytes((50, 2, 0, 3, 44, 2, 0, 4, 53, 2, 0, 3, 47, 2, 0, 4,
+                56, 2, 0, 3, 46, 2, 0, 5, 52, 2, 0, 4, 48, 2, 0, 3))
+HOLD_ON = bytes((41, 3))                     # E6: a die kept
+HOLD_OFF = bytes((34, 3))                    # A5: let go
+SCORE = bytes((29, 6, 32, 6, 37, 9))         # E5 G5 C6
+ZERO = bytes((20, 12, 15, 20))               # G4 D4, falling
+BONUS = bytes((37, 5, 41, 5, 44, 5, 49, 5, 53, 12))   # C6 E6 G6 C7 E7
+GAME_OVER = bytes((25, 15, 29, 15, 32, 15, 37, 30, 0, 5, 32, 8, 37, 40))
+# the fanfare, the moment five of a kind are rolled
+YAHTZEE = bytes((25, 8, 29, 8, 32, 8, 37, 12, 0, 4, 32, 7, 37, 22, 0, 4, 41, 7, 44, 7, 49, 30))
+REFUSED = bytes((8, 12))                     # G3, low: a button that did nothing
+CLICK = bytes((44, 1))                       # G6, a tick
 
 
-class DacVoice:
-    """A looped one-period sine sample on audioio.AudioOut.
-
-    The pitch is the sample rate: 16 points per period, so frequency_hz * 16
-    samples a second. ``make_sample(buffer, sample_rate)`` is
-    audiocore.RawSample, passed in so this module imports no hardware.
-    """
-
-    def __init__(self, audio_out, make_sample, enable=None, volume=0x3000):
-        self.audio_out = audio_out
-        self.enable = enable
-        buffer = array("H", [0] * _SINE_POINTS)
-        for index in range(_SINE_POINTS):
-            buffer[index] = 0x8000 + volume * _SINE_1000[index] // 1000
-        self.sample = make_sample(buffer, sample_rate=8000)
-
-    def start(self, frequency_hz):
-        self.audio_out.stop()
-        self.sample.sample_rate = frequency_hz * _SINE_POINTS
-        if self.enable is not None:
-            self.enable.value = True
-        self.audio_out.play(self.sample, loop=True)
-
-    def stop(self):
-        self.audio_out.stop()
-        if self.enable is not None:
-            self.enable.value = False
+def note_hz(note):
+    """The frequency of note 1..60 (C3 .. B7)."""
+    note -= 1
+    return _TOP[note % 12] >> (4 - note // 12)
 
 
 class Tone:
-    """Non-blocking notes and melodies over a voice; ``muted`` silences it."""
+    """Non-blocking melodies over a voice; ``muted`` silences it."""
 
     def __init__(self, voice):
         self.voice = voice
         self.muted = False
         self.playing = False
+        self.melody = b""       # what plays now (or last played)
         self._until = 0
-        self._melody = ()
         self._index = 0
+        self._loop = False
 
     def tone(self, frequency_hz, duration_ms):
-        """Start one note; it ends by itself (via update) after duration_ms."""
-        self._melody = ()
+        """One note of any frequency; it ends by itself (via update) after duration_ms."""
+        self.melody = b""
+        self._loop = False
         self._start(frequency_hz, duration_ms, ticks_ms())
 
-    def play(self, melody):
-        """Play a flat (hz, ms, hz, ms, ...) tuple such as ROLL, SCORE, YAHTZEE."""
-        self._melody = melody
+    def play(self, melody, loop=False):
+        """Play a melody (bytes, as the constants above) from its start;
+        with `loop`, over and over until stop() or another play()."""
+        self.melody = melody
+        self._loop = loop
         self._index = 2
-        self._start(melody[0], melody[1], ticks_ms())
-
-    def roll(self):
-        self.play(ROLL)
-
-    def score(self):
-        self.play(SCORE)
-
-    def yahtzee(self):
-        self.play(YAHTZEE)
+        self._start(note_hz(melody[0]) if melody[0] else 0, melody[1] * 10, ticks_ms())
 
     def _start(self, frequency_hz, duration_ms, now_ms):
         if self.muted:
@@ -126,18 +80,21 @@ class Tone:
     def update(self, now_ms):
         if not self.playing or ticks_diff(now_ms, self._until) < 0:
             return
-        melody = self._melody
-        if self._index < len(melody) and not self.muted:
-            index = self._index
+        melody = self.melody
+        index = self._index
+        if index >= len(melody) and self._loop:
+            index = 0
+        if index < len(melody) and not self.muted:
             self._index = index + 2
-            self._start(melody[index], melody[index + 1], now_ms)
+            note = melody[index]
+            self._start(note_hz(note) if note else 0, melody[index + 1] * 10, now_ms)
             return
         self.stop()
 
     def stop(self):
         self.voice.stop()
         self.playing = False
-        self._melody = ()
+        self._loop = False
 
     @property
     def enabled(self):

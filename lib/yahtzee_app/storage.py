@@ -1,38 +1,54 @@
-"""Saves through the core's NVM codec, with the app's rules on when.
+"""Saves in play: sleep memory at every step, the NVM now and then.
 
-The game is written at the end of every turn and when the player asks,
-never per button press (flash wear). Whatever the NVM holds, loading never
-raises: a torn, corrupt or foreign record becomes a fresh start and a line
-of text for the title screen.
+Sleep memory (alarm.sleep_memory: SAMD51 8 KB of backup RAM, RP2040 and
+nRF52840 256 bytes) survives a reset, a crash's restart and deep sleep but
+not a power cut, and writing it costs no wear: every roll, hold and score
+puts the whole game there, so a reset loses nothing. The NVM, whose every
+write erases a flash block (yahtzee_core.store), is written at every
+SAVE_TURNS-th turn's end (settings.toml YAHTZEE_SAVE_TURNS, default 5), on
+Save and Quit, before deep sleep and at a game's end: a power cut loses at
+most the turns since the last of those. A solo Classic game costs 3 erases.
 
-The codec (yahtzee_core.store, .save and .load) is imported for each read or
-write and forgotten after it (yahtzee_app.heap), and no object of it is kept:
-a game in play carries none of it between its turns' ends.
+Reading the saves (at start-up, on resume) and writing the tables (a game's
+end, the settings) are yahtzee_app.storage_menus', never loaded in play. The
+codec (yahtzee_core.save, .store, .load) is imported for each read or write and
+forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 """
-
-from yahtzee_core.errors import SaveError
 
 from .heap import forget
 
-_CODEC = ("yahtzee_core.store", "yahtzee_core.save", "yahtzee_core.load")
+_WRITER = ("yahtzee_core.save",)
+_CODEC = ("yahtzee_core.store", "yahtzee_core.save")
 
-# Saves.problem: what went wrong, said by words.SAVE_PROBLEMS[problem]
+# Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]
 NVM_TOO_SMALL = 1
 BAD_SCORES = 2
 BAD_GAME = 3
 
 
+def _setting(name, default):
+    import os
+    try:
+        return int(os.getenv(name) or default)
+    except (AttributeError, ValueError):     # no os.getenv (CircuitPython 7), or not a number
+        return default
+
+
 class Saves:
-    def __init__(self, nvm):
+    def __init__(self, nvm, sleep=None):
         from yahtzee_core.highscores import HighScores
         self.nvm = nvm
-        self.problem = 0       # why the saves were set aside (words.SAVE_PROBLEMS), for the title
-        self.scores = HighScores()
-        self.saved = False
+        self.sleep = sleep     # alarm.sleep_memory, or None
+        self.problem = 0       # why the saves were set aside (menu_words.SAVE_PROBLEMS), for the title
+        self.scores = HighScores()    # its .settings: the settings byte
+        self.stats = None      # yahtzee_core.stats' array, once read
+        self.saved = False     # a game to resume (in sleep memory or the NVM)
         self.checked = False   # the NVM has been read (check())
-        # The newest good save's slot (None: no save) and sequence number: where the next
-        # one goes, known without reading the NVM back (play carries no reading code).
-        self.newest = (None, 0)
+        self.sequence = 0      # the NVM's game record's sequence number
+        self.yahtzees = 0      # the YAHTZEEs P1 has rolled this game (the statistics')
+        self.turns = 0         # turns ended since the NVM last took the game
+        self.stale = False     # sleep memory holds a newer game than the NVM
+        self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
@@ -40,7 +56,7 @@ class Saves:
 
     def store(self):
         """The NVM's layout over it, or None when there is no NVM or it is too small."""
-        if self.nvm is None or self.problem == NVM_TOO_SMALL:
+        if not self.writable():
             return None
         from yahtzee_core.store import Store
         try:
@@ -49,87 +65,80 @@ class Saves:
             self.problem = NVM_TOO_SMALL
             return None
 
-    def check(self):
-        """Read the high scores and settings, and whether a good game is saved
-        (once: the app calls it at start-up)."""
-        if self.checked:
+    # -- in play ----------------------------------------------------------------
+
+    def checkpoint(self, game):
+        """The whole game into sleep memory (where there is one): a reset resumes here."""
+        self.saved = True
+        self.stale = True
+        sleep = self.sleep
+        if sleep is None:
             return
-        self.checked = True
-        store = self.store()
-        if store is None:
-            return
-        try:
-            self._check(store)
-        finally:
-            forget(_CODEC)
+        from yahtzee_core.save import encode_game
+        record = encode_game(game, self.sequence + 1, self.yahtzees)
+        sleep[0:len(record)] = record
+        forget(_WRITER)
 
-    def _check(self, store):
-        scores, reason = store.load_scores()
-        self.scores = scores
-        if reason:
-            self.problem = BAD_SCORES
-        try:
-            self.saved = store.load_game() is not None
-        except SaveError:
-            # One message is enough when the whole NVM is foreign.
-            self.problem = self.problem or BAD_GAME
-            self._erase_game(store)
-        self.newest = store.newest_slot()
+    def turn_ended(self, game, settings):
+        """A turn's end: sleep memory now, the NVM (with the settings byte) every
+        few turns, or now when the settings changed. False when the NVM write
+        failed."""
+        changed = settings != self.scores.settings     # HELP pressed in play: kept now
+        self.scores.settings = settings
+        self.turns += 1
+        if self.turns < self.every and not changed:
+            self.checkpoint(game)
+            return True
+        return self.save_game(game)
 
-    def _erase_game(self, store):
-        try:
-            store.clear_game()
-        except (OSError, ValueError):
-            pass
-        self.newest = (None, 0)
-
-    def load_game(self, source=None):
-        """The saved game (dice from `source` if given, else its own RNG), or None."""
-        store = self.store()
-        if store is None:
-            return None
-        try:
-            return store.load_game(source)
-        except SaveError:
-            self.problem = BAD_GAME
-            self._erase_game(store)
-            self.saved = False
-            return None
-        finally:
-            forget(_CODEC)
-
-    def save_game(self, game):
-        """Write the game; False when there is nowhere to write it."""
+    def save_game(self, game, settings=-1):
+        """The game (and `settings`, if given) into sleep memory and the NVM,
+        now; False when there is nowhere to write it."""
+        if settings >= 0:
+            self.scores.settings = settings
+        self.checkpoint(game)
         store = self.store()
         if store is None:
             return False
         try:
-            self.newest = store.save_game(game, self.newest)
+            store.write_game(self.scores.settings, game, self.sequence + 1, self.yahtzees)
         except (OSError, ValueError):
             # A read-only filesystem or a failing flash must not stop play.
             return False
         finally:
             forget(_CODEC)
-        self.saved = True
+        self.sequence = (self.sequence + 1) & 0xFF
+        self.turns = 0
+        self.stale = False
         return True
 
-    def clear_game(self):
-        if self.saved:
-            store = self.store()
-            if store is not None:
-                self._erase_game(store)
-                forget(_CODEC)
-        self.saved = False
+    def new_game(self, game):
+        """A new game replaces the saved one: in sleep memory at once, in the NVM
+        at its first NVM write (a game started costs no erase)."""
+        self.yahtzees = 0
+        self.turns = 0
+        self.checkpoint(game)
+
+    # -- outside play (yahtzee_app.storage_menus) ------------------------------------
+
+    def check(self):
+        """Read the NVM and sleep memory (once: the app calls it at start-up)."""
+        if not self.checked:
+            self.checked = True
+            import sys
+            known = tuple(sys.modules)
+            from .storage_menus import check
+            check(self)
+            check = None
+            # with the reader, the rules it decoded with: the title has no use for them
+            forget([name for name in sys.modules if name not in known])
+
+    def load_game(self, source=None):
+        """The saved game (dice from `source`), or None."""
+        from .storage_menus import load_game
+        return load_game(self, source)
 
     def save_scores(self, settings_byte):
-        self.scores.settings = settings_byte
-        store = self.store()
-        if store is None:
-            return False
-        try:
-            store.save_scores(self.scores)
-        except (OSError, ValueError):
-            return False
-        finally:
-            forget(_CODEC)
-        return True
+        """The settings (and the tables) into the NVM, if they changed."""
+        from .storage_menus import save_settings
+        return save_settings(self, settings_byte)

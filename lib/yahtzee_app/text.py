@@ -22,6 +22,7 @@ CENTRE = const(1)
 RIGHT = const(2)
 _FIRST = const(32)      # the sheet's tiles start at the space
 _CHARS = const(95)      # ' ' .. '~'
+_UNKNOWN = const(31)    # '?', for a character the sheet lacks
 
 
 class Glyphs:
@@ -41,7 +42,7 @@ class Glyphs:
 
     def tile(self, char):
         code = ord(char) - _FIRST
-        return self.tiles[code] if 0 <= code < _CHARS else self.tiles[ord("?") - _FIRST]
+        return self.tiles[code] if 0 <= code < _CHARS else self.tiles[_UNKNOWN]
 
 
 class Inks:
@@ -119,17 +120,36 @@ class Text:
         if colour is not None and colour != self.colour:
             self.colour = colour
             self.grid.pixel_shader = Text.inks(colour)
-        if text == self.text:
+        old = self.text
+        if text == old:
             return
         count = len(text)
         if count > self.cells:
             count = self.cells
+        shown = len(old)
+        if shown > self.cells:
+            shown = self.cells
         grid = self.grid
         glyphs = Text.glyphs
-        for i in range(self.cells):
-            tile = glyphs.tile(text[i]) if i < count else glyphs.blank
-            if grid[i] != tile:
-                grid[i] = tile
+        if count > 3 or shown > 3:
+            # As bytes: indexing a str looks each character up among the interned
+            # strings, slow on a board. (A text of a few characters, a die's face in a
+            # roll's frames, is read as it is: no bytes object made.)
+            new_codes = text.encode()
+            old_codes = old.encode()
+            tiles = glyphs.tiles
+            for i in range(count if count > shown else shown):
+                if i >= count:
+                    grid[i] = glyphs.blank
+                elif i >= shown or new_codes[i] != old_codes[i]:
+                    code = new_codes[i] - _FIRST
+                    grid[i] = tiles[code] if 0 <= code < _CHARS else tiles[_UNKNOWN]
+        else:
+            for i in range(count if count > shown else shown):
+                if i >= count:
+                    grid[i] = glyphs.blank
+                elif i >= shown or text[i] != old[i]:
+                    grid[i] = glyphs.tile(text[i])
         self.text = text
         self._place(count)
 

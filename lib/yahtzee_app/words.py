@@ -1,9 +1,10 @@
-"""Every word the screens say, in one place.
+"""The words of the play screen, and the tables every screen shares.
 
 Messages for the play screen's info line are keyed by name (MSG_*), each a
 long text, a short one for narrow screens, and whether it warns; a text
-with %d takes one number (a player, a box count). Menu items, seat codes,
-mode titles and setting notes are tables by index.
+with %d takes one number (a player, a box count). Seat codes and mode titles
+are tables by index. The menus' and lists' words are yahtzee_app.menu_words,
+which play never loads.
 """
 
 from micropython import const
@@ -35,6 +36,9 @@ MSG_CPU_PICKS = const(21)     # ... and the box it is about to score
 MSG_CPU_TURN = const(22)      # %d: a button pressed in that computer's turn
 MSG_HINT = const(23)          # the hint's own words, built when HINT is pressed
 MSG_NO_MEMORY = const(24)     # a computer player does not fit the heap
+MSG_ASK = const(25)           # PICK asked to score the highlighted box: again scores it
+MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE to
+MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
 
 MESSAGES = {
     MSG_NONE: ("", "", False),
@@ -62,13 +66,16 @@ MESSAGES = {
     MSG_CPU_TURN: ("P%d is the computer", "P%d: CPU", False),
     MSG_HINT: ("", "", False),
     MSG_NO_MEMORY: ("No memory for the CPU", "No memory", True),
+    MSG_ASK: ("Again to score it", "Again: score", True),
+    MSG_JOKER: ("Joker: score it in %s", "Joker: %s", True),
+    MSG_SAID: ("%s", "%s", False),
 }
 
 
 def message(key, room, number=0):
-    """The message's text that fits in `room` characters."""
+    """The message's text that fits in `room` characters (`number` fills its %d or %s)."""
     full, short, _ = MESSAGES[key]
-    if "%d" in full:
+    if "%" in full:
         full = full % number
         short = short % number
     return full if len(full) <= room else short
@@ -86,55 +93,6 @@ def warns(key):
     return MESSAGES[key][2]
 
 
-# -- menus --------------------------------------------------------------------
-# Menu items: what choosing one does is the screens' (menus.ACTIONS, play's pause).
-ITEM_NEW = const(0)
-ITEM_RESUME = const(1)
-ITEM_SCORES = const(2)
-ITEM_SETTINGS = const(3)
-ITEM_CONTROLS = const(4)
-ITEM_CLASSIC = const(5)     # ITEM_CLASSIC + mode index
-ITEM_PAINTED = const(6)
-ITEM_POWER = const(7)
-ITEM_ONE = const(8)         # ITEM_ONE + players - 1
-ITEM_TWO = const(9)
-ITEM_THREE = const(10)
-ITEM_FOUR = const(11)
-ITEM_HANDHELD = const(12)
-ITEM_SOUND = const(13)
-ITEM_LEDS = const(14)
-ITEM_HELP_LINE = const(15)
-ITEM_BACK = const(16)
-ITEM_CONTINUE = const(17)
-ITEM_SAVE = const(18)
-ITEM_QUIT = const(19)
-ITEM_START = const(20)      # the seat screen's last line
-ITEMS = (
-    "New game", "Resume game", "High scores", "Settings", "Controls",
-    "Classic", "Painted", "POWER",
-    "1 player", "2 players", "3 players", "4 players",
-    "Handheld rules", "Sound", "LEDs", "Help line", "Back",
-    "Continue", "Save game", "Quit to title", "Start",
-)
-ON_OFF = (": Off", ": On")
-
-TITLE = "YAHTZEE"
-# Why the saves were set aside (yahtzee_app.storage), long first: a screen shows what fits.
-SAVE_PROBLEMS = ((), ("NVM too small: no saves", "No room for saves"),
-                 ("Bad save data: fresh start", "Bad saves: fresh start", "Bad saves"),
-                 ("Bad saved game: fresh start", "Bad save: fresh start", "Bad save"))
-NEW_GAME = "New game"
-SETTINGS = "Settings"
-PAUSED = "Paused"
-PICK_MODE = "Pick a mode"
-HOW_MANY = "%s: how many?"
-WHO_PLAYS = "%s: who plays?"
-WHO_PLAYS_SHORT = "Who plays?"
-SEAT_LINE = "P%d: %s"
-# What each setting does, under the Settings title (Handheld rules .. Back).
-SETTING_NOTES = ("Free Joker, 3 bonuses", "Tones for roll and score", "Hold LED brightness",
-                 "Box help while playing", "Saved when you leave")
-
 # Who plays a seat, by game.seats code: 0 a person, 1 + a computer level.
 SEATS = ("Human", "CPU Easy", "CPU Normal", "CPU Expert", "CPU Perfect")
 
@@ -148,23 +106,19 @@ POWER_SHORT = "123FDP"
 COLOUR_LETTERS = "BRPGY"
 POINTS = "%d pts"
 PLAYER_OF = ("Player %d of %d", "P%d of %d")
+OTHERS = "  P%d %d"            # the header's other players' totals
 CPU_SEAT = ("P%d %s", "P%d CPU")
 COMPACT_WHO = ("P%d %d", "P%d CPU %d")
-UNDO_TAKES_BACK = ("UNDO takes back %s", "UNDO: back %s", "UNDO: take back")
+# The scorecard's totals under a section with a bonus (by section: upper, -, colours),
+# and the bonus YAHTZEEs' row, long first.
+SUBTOTALS = ("Upper %d/%d", "", "Colours %d/%d")
+YAHTZEE_BONUSES = ("YAHTZEE bonus x%d", "YAHTZEE x%d")
+UNDO_TAKES_BACK = ("Menu, Undo: back %s", "Undo: back %s", "Undo: in the menu")
 HINT_ROLL = ("Roll the dice: %d", "Roll: %d", "Roll")
 HINT_REROLL = ("Reroll all: %d", "Reroll: %d", "Reroll")
 HINT_KEEP = ("Keep%s: %d", "Keep %s: %d", "Keep %s", "%s")
 HINT_SCORE = ("Score %s: %d", "%s: %d", "%s")
 
-# -- plain lists ----------------------------------------------------------------
-HIGH_SCORES = "High scores"
-NO_SCORES = "No scores yet"
-CONTROLS = "Controls"
-NO_CONTROLS = "No controls listed"
-GAME_OVER = "Game over"
-SCORE = "Score %d"
-NEW_HIGH = "New high score #%d!"
-BEST = "Best: %d"
-BONUS_LINES = ("Upper bonus %d", "Colour bonus %d", "YAHTZEE bonus %d")
-WINS = "%s: P%d wins!"
-TIE = "%s: a tie!"
+# A bonus as it is earned, and a POWER box's multiplied points.
+BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
+SCORED_TIMES = "Scored %d (x%d)"     # POWER: a box's points and the Power that multiplied them

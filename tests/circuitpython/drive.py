@@ -103,10 +103,10 @@ class Driver:
 
     def choose(self, text):
         """On a menu: move down to the item that says `text`, then choose it."""
-        from yahtzee_app import words
+        from yahtzee_app import menu_words, words
         app = self.app
         for _ in range(12):
-            if words.ITEMS[app.screen.items(app)[app.cursor]] == text:
+            if menu_words.ITEMS[app.screen.items(app)[app.cursor]] == text:
                 self.button("ENTER")
                 return
             self.button("DOWN")
@@ -187,7 +187,7 @@ class Driver:
             for _ in range(game.mode.box_count):
                 if game.can_score(app.box):
                     break
-                self.button("RIGHT")
+                self.button("DOWN")        # down the scorecard
             self.button("ENTER")
         self.frames(3)
 

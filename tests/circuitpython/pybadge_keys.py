@@ -18,13 +18,16 @@ for turn in range(13):
     if turn == 0:
         d.key(A, 700)           # a long A: HINT (the Expert's advice, on the info line)
         print("HINT", app.message, app.hint_action >= 0)
-    d.key(DOWN)                 # the dice cursor on die 1
+    d.key(RIGHT)                # the dice cursor on die 1
     d.key(A)                    # hold it
     d.key(B)                    # roll the rest
     d.key(START)                # score the box the cursor rests on
 d.frames(5)
 print("END", app.state, app.game.over, app.game.total(0), app.game.open_count(0))
-d.key(START)                    # on to the high scores
+d.key(START)                    # a new best: its initials (the last ones, AAA)
+print("INITIALS", app.state)
+for letter in range(3):
+    d.key(START)                # each letter as it stands
 d.frames(5)
-print("AFTER", app.state)
+print("AFTER", app.state, app.saves.scores.last[0])
 drive.done()

@@ -17,6 +17,8 @@ from yahtzee_core import ScriptedDice
 
 
 class Display:
+    brightness = 1.0      # a backlight yahtzee_app.idle dims
+
     def __init__(self, width, height):
         self.width = width
         self.height = height
@@ -114,8 +116,11 @@ def tour(width, height, mono):
     press(app, buttons, ev.ROLL, ev.HOLD1, ev.MENU, ev.ENTER)               # pause, continue
     press(app, buttons, ev.ENTER)                                           # the last box
     states = app.state
-    press(app, buttons, ev.ENTER)                                           # high scores
-    print("tour%dx%d %d %d %d" % (width, height, states, app.state, app.game.total(0)))
+    press(app, buttons, ev.ENTER)                                           # initials
+    initials = app.state
+    press(app, buttons, ev.ENTER, ev.ENTER, ev.ENTER)                       # high scores
+    print("tour%dx%d %d %d %d %d" % (width, height, states, initials, app.state,
+                                     app.game.total(0)))
 
 
 def check(width, height, mono):
@@ -179,8 +184,131 @@ def hint_blink(width, height, mono):
                                      pixels.writes - writes, display.refreshes - before))
 
 
+SEEN = bytearray(8)      # the faces die 1 showed while it tumbled
+
+
+def frames(app, start, stop):
+    """Frames 20 ms apart from `start` to `stop` (ms), the heap locked by the caller."""
+    try:
+        for now in range(start, stop, 20):
+            app.tick(now)
+            SEEN[app.play_view.dice[0][0]] = 1
+        RESULT[0] = 1
+    except MemoryError:
+        RESULT[0] = 2
+
+
+def locked_frames(app, start, stop):
+    RESULT[0] = 0
+    micropython.heap_lock()
+    frames(app, start, stop)
+    micropython.heap_unlock()
+    return "ok" if RESULT[0] == 1 else "ALLOCATED"
+
+
+def animations(width, height, mono):
+    """A roll's tumble (POWER: the Power die's face tumbles too), a held roll
+    key's shake called off, and a rolled YAHTZEE's celebration, frame by frame
+    with the heap locked: the press and the frame the dice settle on may
+    allocate (they redraw the screen), the frames between must not."""
+    from yahtzee_core import Game
+    buttons = Buttons()
+    display = Display(width, height)
+    pixels = Pixels(5)
+    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
+                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
+    dice = ScriptedDice(32)
+    app = App(hardware, dice=dice)
+    app.start(Game("power", 1, source=dice))
+    for face in (6, 5, 4, 3, 2, 1):
+        dice.push(face)
+    buttons.push(ev.ROLL)
+    app.tick(0)                                      # the press
+    writes = pixels.writes
+    refreshes = display.refreshes
+    for i in range(8):
+        SEEN[i] = 0
+    tumble = locked_frames(app, 20, 460)             # the tumble
+    faces = sum(SEEN[1:7])
+    led_writes = pixels.writes - writes
+    tumble_refreshes = display.refreshes - refreshes
+    frames(app, 460, 600)                            # it settles (a redraw)
+    settled = app.tumbling == 0 and app.game.dice[0] == 6
+    buttons.push(ev.HOLD1)
+    app.tick(620)
+    buttons.push(ev.SHAKE)                           # the roll key held: the dice tumble
+    app.tick(640)
+    shake = locked_frames(app, 660, 1660)
+    buttons.push(ev.STILL)                           # called off
+    app.tick(1680)
+    still = app.tumbling == 0 and app.game.rolls == 1
+    app.start(Game("painted", 1, source=dice))
+    for face in (6, 6, 6, 6, 6):
+        dice.push(face)
+        dice.push(face % 5)
+    buttons.push(ev.ROLL)
+    app.tick(2000)
+    frames(app, 2020, 2520)                          # it settles: a YAHTZEE
+    celebrating = app.celebrate_until != 0
+    writes = pixels.writes
+    celebrate = locked_frames(app, 2540, 4400)
+    print("anim%dx%d %s %s %s %d %d %d %s %s %s %d" % (
+        width, height, tumble, shake, celebrate, faces, led_writes, tumble_refreshes,
+        settled, still, celebrating, pixels.writes - writes))
+
+
+def dim_dark(width, height, mono):
+    """A Painted turn left alone: the backlight dims, then the screen and LEDs go
+    dark, every frame with the heap locked; then a press (ENTER, which would score)
+    only wakes the screen."""
+    from yahtzee_core import Game
+    buttons = Buttons()
+    display = Display(width, height)
+    pixels = Pixels(5)
+    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
+                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
+    dice = ScriptedDice(32)
+    app = App(hardware, dice=dice)
+    app.start(Game("painted", 1, source=dice))
+    for number, colour in ((6, 0), (6, 0), (6, 0), (1, 3), (2, 4)):
+        dice.push(number)
+        dice.push(colour)
+    press(app, buttons, ev.ROLL, ev.HOLD1)
+    app.idle.after[0] = 2000          # dim after 2 s, dark after 4 s, no deep sleep
+    app.idle.after[1] = 4000
+    app.idle.after[2] = 0
+    before = display.refreshes
+    RESULT[0] = 0
+    micropython.heap_lock()
+    idle_20ms(app, 150)               # 3 s: dimmed
+    micropython.heap_unlock()
+    dimmed = "ok" if RESULT[0] == 1 else "ALLOCATED"
+    dim_level = display.brightness
+    RESULT[0] = 0
+    micropython.heap_lock()
+    try:
+        for now in range(3000, 8000, 20):  # 5 s more: dark, then dark frames
+            app.tick(now)
+        RESULT[0] = 1
+    except MemoryError:
+        RESULT[0] = 2
+    micropython.heap_unlock()
+    dark = "ok" if RESULT[0] == 1 else "ALLOCATED"
+    shown = (display.brightness, app.root.hidden, pixels.brightness, display.refreshes - before)
+    state = (app.state, app.game.rolls, app.game.held, app.box, app.game.open_count(0))
+    buttons.push(ev.ENTER)            # wakes, and scores nothing
+    app.tick(8000)
+    woke = state == (app.state, app.game.rolls, app.game.held, app.box, app.game.open_count(0))
+    print("dark%dx%d %s %s %s %s %s %s %d %s %s" % (
+        width, height, dimmed, dark, dim_level < 1, shown[0] == 0, shown[1], shown[2] == 0,
+        shown[3], woke, display.brightness == 1 and not app.root.hidden))
+
+
 check(160, 128, False)
 check(128, 64, True)
 tour(240, 240, False)
 tour(128, 64, True)
 hint_blink(160, 128, False)
+dim_dark(160, 128, False)
+animations(160, 128, False)
+animations(128, 64, True)

@@ -1,4 +1,5 @@
-"""Stand-in: microcontroller.Pin and nvm (sized like the real board's)."""
+"""Stand-in: microcontroller.Pin and nvm (the real board's size; every write counts as
+the erase of a flash block it is on the board)."""
 
 import os
 
@@ -14,7 +15,19 @@ class Pin:
         return "board.%s" % self.name
 
 
-_NVM_SIZES = {"pybadge": 256, "edgebadge": 256, "pygamer": 256,
+class NVM(bytearray):
+    """A bytearray that counts its writes: each one erases a block on the board."""
+
+    writes = 0
+
+    def __setitem__(self, index, value):
+        bytearray.__setitem__(self, index, value)
+        self.writes += 1
+
+
+# SAMD51 (PyBadge, EdgeBadge, PyGamer): 8 KB, one erase block; RP2040 (MacroPad): 4 KB;
+# nRF52840 (CLUE): 8 KB (4 KB erase sectors on both).
+_NVM_SIZES = {"pybadge": 8192, "edgebadge": 8192, "pygamer": 8192,
               "adafruit_macropad_rp2040": 4096, "clue_nrf52840_express": 8192}
 
-nvm = bytearray(_NVM_SIZES.get(os.environ.get("STANDIN_BOARD", "pybadge"), 4096))
+nvm = NVM(b"\xff" * _NVM_SIZES.get(os.environ.get("STANDIN_BOARD", "pybadge"), 4096))

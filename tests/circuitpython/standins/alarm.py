@@ -1,6 +1,11 @@
-"""Stand-in: alarm.sleep_memory (survives a reset, not a power cut) and the alarms."""
+"""Stand-in: alarm.sleep_memory (survives a reset, not a power cut; the board's size) and
+the alarms."""
 
-sleep_memory = bytearray(256)
+import os
+
+# SAMD51 (the badges, the PyGamer): its 8 KB of backup RAM; RP2040 and nRF52840: 256 bytes.
+_SAMD51 = ("pybadge", "edgebadge", "pygamer")
+sleep_memory = bytearray(8192 if (os.getenv("STANDIN_BOARD") or "pybadge") in _SAMD51 else 256)
 wake_alarm = None
 deep_sleeps = 0
 

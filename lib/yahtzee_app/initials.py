@@ -1,0 +1,93 @@
+"""A new high score's initials: three letters, big, one under a cursor.
+
+DOWN / RIGHT give the next letter, UP / LEFT the one before (as they move a
+menu's cursor: on the CLUE a tap of A); ENTER, ROLL or HOLD takes the letter
+and moves on; MENU goes back a letter (from the first: the end screen). They
+start as the initials entered last, so a player alone presses ENTER three
+times. The third letter records the game (yahtzee_app.storage_menus.finish)
+and shows the high scores. Loaded from the end screen, never in play.
+"""
+
+from micropython import const
+
+from . import events as ev
+from . import states as st
+from . import menu_words, words
+from .text import CENTRE, Text
+from .widgets import box, move
+
+STATES = (st.INITIALS,)
+_A = const(65)
+_LETTERS = const(26)
+_NEXT = (ev.DOWN, ev.RIGHT)
+_PREVIOUS = (ev.UP, ev.LEFT)
+_TAKE = (ev.ENTER, ev.ROLL, ev.HOLD)
+
+
+def _scale(lay):
+    return max(2, min(4, lay.height // 40))
+
+
+def load(app):
+    app.open_list()
+    app.leds.show_game(None)
+    lay = app.layout
+    view = app.list_view
+    scale = _scale(lay)
+    cell = lay.text_h(1) // 2 * scale          # a glyph's width at this scale
+    step = cell * 2
+    y = (lay.height - lay.text_h(scale)) // 2 + (0 if lay.compact else lay.text_h(1) // 2)
+    left = lay.width // 2 - step
+    view.letters = [Text(view.group, left + i * step, y, app.theme.text, 1, scale, CENTRE)
+                    for i in range(3)]
+    view.mark = box(view.group, 0, y + lay.text_h(scale) + 1, cell, max(2, scale // 2),
+                    app.theme.accent)
+    view.step = step
+
+
+def unload(app):
+    app.close_list()
+
+
+def enter(app):
+    app.cursor = 0
+
+
+def tick(app, now_ms):
+    pass
+
+
+def handle(app, event):
+    letters = app.saves.scores.last
+    here = app.cursor
+    if event in _NEXT or event in _PREVIOUS:
+        step = 1 if event in _NEXT else -1
+        letters[here] = _A + (letters[here] - _A + step) % _LETTERS
+    elif event in _TAKE:
+        if here < 2:
+            app.cursor = here + 1
+            return
+        from .storage_menus import finish
+        finish(app.saves, app.game, letters, app.settings.packed())
+        app.scores_mode = app.game.mode.index
+        app.go(st.SCORES)
+    elif event == ev.MENU:
+        if here:
+            app.cursor = here - 1
+        else:
+            app.go(st.END)
+
+
+def render(app):
+    lay = app.layout
+    game = app.game
+    view = app.list_view
+    subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
+    room = lay.chars(lay.note_scale)
+    view.show(menu_words.INITIALS, subtitle, (), -1, words.fit(menu_words.INITIALS_HELP, room))
+    letters = app.saves.scores.last
+    theme = app.theme
+    for i in range(3):
+        view.letters[i].set(chr(letters[i]), theme.accent if i == app.cursor else theme.text)
+    text = view.letters[app.cursor]
+    move(view.mark, text.x - view.mark.width // 2, view.mark.y)

@@ -1,0 +1,142 @@
+"""Saves outside play: read at start-up and on resume, written at a game's end
+and when the settings change. Imported for each use and forgotten after
+(yahtzee_app.storage keeps what play needs).
+
+Whatever the NVM and sleep memory hold, reading never raises: a torn, corrupt
+or foreign record becomes a fresh start and a line of text for the title
+screen. An NVM of the first layout (yahtzee_core.store), or one with a
+refused record, is rewritten as layout 2 at start-up, once.
+"""
+
+from .heap import forget
+from .storage import BAD_GAME, BAD_SCORES
+
+FOREIGN = -1     # yahtzee_core.load.FOREIGN: an NVM that holds no saves of this game
+
+_READER = ("yahtzee_core.load", "yahtzee_core.save_tables", "yahtzee_core.stats")
+_WRITER = ("yahtzee_core.store", "yahtzee_core.save", "yahtzee_core.save_tables",
+           "yahtzee_core.stats")
+
+
+def _read(saves):
+    from yahtzee_core.load import read
+    try:
+        return read(saves.nvm, saves.sleep)
+    finally:
+        forget(_READER)
+
+
+def check(saves):
+    """The high scores, statistics and settings, and whether a game is saved."""
+    store = saves.store()
+    if store is None:
+        return
+    try:
+        _check(saves, store)
+    finally:
+        forget(_WRITER)
+
+
+def _check(saves, store):
+    found = _read(saves)
+    saves.scores = found.scores
+    saves.stats = found.stats
+    saves.saved = found.game is not None
+    if found.refused:
+        saves.problem = BAD_SCORES
+    elif found.game_refused and found.game is None:
+        saves.problem = BAD_GAME
+    if found.nvm_sequence >= 0:
+        saves.sequence = found.nvm_sequence
+    elif found.in_sleep:
+        saves.sequence = (found.sequence - 1) & 0xFF
+    saves.stale = found.in_sleep and found.sequence != found.nvm_sequence
+    if found.layout != 1 and found.layout != FOREIGN and not (found.refused
+                                                                  or found.game_refused):
+        return
+    try:
+        # The first layout, a foreign NVM or a refused record: the NVM becomes
+        # layout 2, with whatever was good in it, in one write.
+        store.write_all(found.settings, found.game, 0, 0, found.scores, found.stats)
+        saves.sequence = found.sequence if found.game is not None else 0
+        saves.stale = False
+    except (OSError, ValueError):
+        pass
+
+
+def load_game(saves, source=None):
+    """The newest good saved game (dice from `source`), or None; the YAHTZEEs its
+    P1 had rolled go to saves.yahtzees."""
+    store = saves.store()
+    forget(_WRITER)
+    if store is None:
+        return None
+    found = _read(saves)
+    saves.saved = found.game is not None
+    if found.game is None:
+        if found.game_refused:
+            saves.problem = BAD_GAME
+        return None
+    from yahtzee_core.load import decode_game, record_yahtzees
+    try:
+        game = decode_game(found.game, source)
+    finally:
+        forget(_READER)
+    saves.yahtzees = record_yahtzees(found.game)
+    # A game newer than the NVM's holds turns the NVM has not seen (how many
+    # is not kept): the NVM takes it at the next turn's end.
+    saves.turns = saves.every - 1 if saves.stale else 0
+    return game
+
+
+def save_settings(saves, settings):
+    """The settings byte into the NVM, when it changed (one write)."""
+    if settings == saves.scores.settings:
+        return True
+    saves.scores.settings = settings
+    return _write_tables(saves, _keep())
+
+
+def finish(saves, game, initials, settings):
+    """A game's end: a person's solo score into the high scores (with `initials`,
+    3 bytes) and the statistics, the game out of sleep memory and the NVM, and
+    every record written at once."""
+    if game.players == 1 and not game.seats[0]:
+        # (not `from yahtzee_core import stats`: MicroPython asks the package's
+        # __getattr__ first, which raises)
+        from yahtzee_core.stats import add, blank
+        if saves.stats is None:
+            saves.stats = blank()
+        add(saves.stats, game, saves.yahtzees)
+        saves.scores.insert(game.mode.index, game.total(0), initials)
+        saves.scores.last[:] = initials
+    saves.scores.settings = settings
+    if saves.sleep is not None:
+        # Out of sleep memory first: a reset now cannot count the game twice.
+        saves.sleep[0] = 0
+    saves.saved = False
+    saves.stale = False
+    saves.turns = 0
+    saves.yahtzees = 0
+    return _write_tables(saves, None)
+
+
+def _keep():
+    from yahtzee_core.store import KEEP
+    return KEEP
+
+
+def _write_tables(saves, game):
+    store = saves.store()
+    if store is None:
+        return False
+    if saves.stats is None:
+        from yahtzee_core.stats import blank
+        saves.stats = blank()
+    try:
+        store.write_all(saves.scores.settings, game, 0, 0, saves.scores, saves.stats)
+    except (OSError, ValueError):
+        return False
+    finally:
+        forget(_WRITER)
+    return True

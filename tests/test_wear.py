@@ -1,0 +1,42 @@
+"""Flash that lasts (tools/wear.py): a solo Classic game costs at most 3 NVM
+erases by default on every board, and every NVM write is one slice assignment.
+The control: with the NVM taking the game every turn (YAHTZEE_SAVE_TURNS=1)
+the same measurement counts far more, so the figure does see the writes."""
+
+import pytest
+
+from tools import wear
+
+
+@pytest.mark.parametrize("board", sorted(wear.BOARDS))
+def test_a_solo_classic_game_costs_at_most_3_erases_in_one_slice_writes(board):
+    figures = wear.measure(board, games=2)
+    assert figures["per_game"] == [3, 3], figures          # turns 5 and 10, and the end
+    assert figures["writes"] and figures["items"] == 0     # never a byte at a time
+    assert figures["slices"] == figures["writes"]
+    assert figures["sleep"] and figures["sleep_writes"] > figures["writes"]   # checkpoints
+    assert figures["nvm_bytes"] == wear.BOARDS[board][0]
+
+
+def test_the_count_sees_an_nvm_written_every_turn():
+    # The control: checkpoints into the NVM at every turn's end (12 turns, then the
+    # end) cost 13 erases, over the target: the measurement would fail such a design.
+    figures = wear.measure("pybadge", games=1, save_turns=1)
+    assert figures["erases"] == 13 > 3
+
+
+def test_the_nvm_stand_in_counts_erase_blocks_and_byte_writes():
+    nvm = wear.WearNVM(8192, 4096)
+    nvm[0:16] = bytes(16)
+    assert (nvm.erases, nvm.slices, nvm.items) == (1, 1, 0)
+    nvm[4090:4100] = bytes(10)                  # across two 4 KB sectors: both erased
+    assert nvm.erases == 3
+    nvm[5] = 0                                  # a byte write: a whole erase for it
+    assert (nvm.erases, nvm.items, nvm.writes) == (4, 1, 3)
+
+
+def test_the_report_says_the_figures_the_readme_quotes():
+    text = wear.report(wear.measure("pybadge", games=1))
+    assert "NVM erases per solo Classic game: 3" in text
+    assert "games per 10,000 erase cycles: 3333" in text
+    assert "at most 4 finished turns" in text and "nothing" in text

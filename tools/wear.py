@@ -1,0 +1,281 @@
+#!/usr/bin/env python3
+"""What a game costs the NVM's flash: erases per solo Classic game, per board.
+
+    python3 tools/wear.py [--board pybadge] [--games 3] [--save-turns N]
+
+Plays solo Classic games through the real app (headless: the board's own
+profile, boards/<name>.py over the CircuitPython stand-ins as tools/physical.py
+builds it, shown on the PC's display stand-in), the presses fed to the app
+as logical buttons. The board's microcontroller.nvm is replaced by WearNVM:
+the board's real size, and an erase counted for every flash block each write
+touches; alarm.sleep_memory by a counting stand-in of the board's size (or
+none). It prints per board
+
+    NVM erases per solo Classic game: N
+    games per 10,000 erase cycles: M
+
+and what a sudden power cut loses (the turns since the last NVM write: at
+most YAHTZEE_SAVE_TURNS - 1 finished turns and the turn in play) and what a
+reset or a crash loses (nothing, where sleep memory exists). It fails (exit
+status 1) if any NVM write was not one slice assignment.
+
+The figures (bytes), and where they come from:
+  PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
+    (CircuitPython ports/atmel-samd/mpconfigport.h: CIRCUITPY_INTERNAL_NVM_SIZE
+    8192 and FLASH_ERASE_SIZE NVMCTRL_BLOCK_SIZE for SAMD51; in the source kit
+    ../shared/circuitpython/, and ../shared/DESIGN.md section 5); sleep memory
+    the 8 KB backup RAM (common-hal/alarm/SleepMemory.c: BKUPRAM_SIZE).
+  CLUE (nRF52840): NVM 8,192 bytes (ports/nrf/mpconfigport.h:
+    CIRCUITPY_INTERNAL_NVM_SIZE (8 * 1024)) erased in 4 KB flash pages
+    (FLASH_ERASE_SIZE FLASH_PAGE_SIZE, 4096 on the nRF52840); sleep memory 256
+    bytes (ports/nrf/common-hal/alarm/SleepMemory.h: SLEEP_MEMORY_LENGTH).
+  MacroPad and a DIY Pico (RP2040): NVM 4,096 bytes (ports/raspberrypi/
+    mpconfigport.h: CIRCUITPY_INTERNAL_NVM_SIZE (4 * 1024)), one 4 KB sector
+    of the QSPI flash; sleep memory 256 bytes (boards/parts.py).
+Endurance: 10,000 erase cycles for every board, the figure DESIGN.md section 5
+and ../shared/circuitpython/README.md give (the RP2040 boards' QSPI chips are
+often rated higher; 10,000 is the safe side).
+"""
+
+import argparse
+import os
+import sys
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _path in (ROOT, os.path.join(ROOT, "lib")):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
+
+
+def _venv():
+    """`python3 tools/wear.py` with a python that lacks the PC stand-ins (pygame,
+    Blinka): run again with the project's .venv one (make venv)."""
+    try:
+        import pygame  # noqa: F401
+        import busdisplay  # noqa: F401
+    except ImportError:
+        python = os.path.join(ROOT, ".venv", "bin", "python")
+        if os.path.exists(python) and os.path.realpath(sys.prefix) != os.path.realpath(
+                os.path.join(ROOT, ".venv")):
+            os.execv(python, [python] + sys.argv)
+        raise SystemExit("tools/wear.py needs pygame and Blinka: make venv")
+
+
+CYCLES = 10000
+# board: (NVM bytes, erase block bytes, sleep memory bytes or 0, the chip) - see above
+BOARDS = {
+    "pybadge": (8192, 8192, 8192, "SAMD51"),
+    "pygamer": (8192, 8192, 8192, "SAMD51"),
+    "clue": (8192, 4096, 256, "nRF52840"),
+    "macropad": (4096, 4096, 256, "RP2040"),
+    "diy": (4096, 4096, 256, "RP2040 (Pico)"),
+}
+TURNS = 13                 # a Classic game: 13 boxes, one a turn
+
+
+class WearNVM:
+    """microcontroller.nvm as the flash sees it: `size` bytes, blank 0xFF; every
+    write erases each `block`-byte erase block it touches (`erases`), and is
+    either one slice assignment (`slices`) or a single byte (`items`, which on
+    a board costs a whole erase for one byte: the app must never do it)."""
+
+    def __init__(self, size, block):
+        self._bytes = bytearray(b"\xff" * size)
+        self.block = block
+        self.writes = 0
+        self.slices = 0
+        self.items = 0
+        self.erases = 0
+
+    def __len__(self):
+        return len(self._bytes)
+
+    def __getitem__(self, index):
+        return self._bytes[index]
+
+    def __setitem__(self, index, value):
+        if isinstance(index, slice):
+            start, stop, _ = index.indices(len(self._bytes))
+            if len(value) != stop - start:
+                raise ValueError("an NVM slice must keep its length")
+            self.slices += 1
+        else:
+            start = stop = index if index >= 0 else index + len(self._bytes)
+            stop += 1
+            self.items += 1
+        self._bytes[index] = value
+        self.writes += 1
+        if stop > start:
+            self.erases += (stop - 1) // self.block - start // self.block + 1
+
+
+class SleepMemory(bytearray):
+    """alarm.sleep_memory: RAM, so writes cost nothing; counted all the same."""
+
+    writes = 0
+
+    def __setitem__(self, index, value):
+        bytearray.__setitem__(self, index, value)
+        self.writes += 1
+
+
+class Presses:
+    """The board's buttons, as the logical events the app reads (one a frame)."""
+
+    def __init__(self):
+        self.queue = []
+
+    def push(self, event):
+        self.queue.append(event)
+
+    def poll(self, now_ms):
+        return self.queue.pop(0) if self.queue else 0
+
+
+class Player:
+    """The real app on `board`'s Hardware with the wear stand-ins, and a clock."""
+
+    def __init__(self, board, save_turns=None, seed=1):
+        from boards import desktop
+        from yahtzee_app.app import App
+        from yahtzee_core import Rng
+        size, block, sleep_size, _ = BOARDS[board]
+        saved_env = os.environ.get("YAHTZEE_SAVE_TURNS")
+        if save_turns is not None:
+            os.environ["YAHTZEE_SAVE_TURNS"] = str(save_turns)
+        try:
+            hardware = desktop.build(physical=board, nvm_path="", keys="", keyboard=False)
+            self.nvm = hardware.nvm = WearNVM(size, block)
+            self.sleep = hardware.sleep_memory = SleepMemory(sleep_size) if sleep_size else None
+            self.presses = hardware.buttons = Presses()
+            self.app = App(hardware, dice=Rng(seed))
+            self.app.idle.after[:] = type(self.app.idle.after)("l", (0, 0, 0))   # never sleeps
+        finally:
+            if save_turns is not None:
+                if saved_env is None:
+                    os.environ.pop("YAHTZEE_SAVE_TURNS", None)
+                else:
+                    os.environ["YAHTZEE_SAVE_TURNS"] = saved_env
+        self.now = 0
+        self.wait(100)
+
+    def wait(self, ms):
+        for _ in range(max(1, ms // 20)):
+            self.app.tick(self.now)
+            self.now += 20
+
+    def press(self, *events):
+        for event in events:
+            self.presses.push(event)
+            self.wait(40)
+
+    @property
+    def state(self):
+        from yahtzee_app.names import STATES as NAMES
+        return NAMES[self.app.state]
+
+    def new_solo_classic(self):
+        """From the title: New game (over a save: discard it), Classic, One
+        player, Start."""
+        from yahtzee_app import events as ev
+        while self.app.cursor:
+            self.press(ev.UP)
+        self.press(ev.ENTER)
+        if self.state == "confirm":
+            self.press(ev.DOWN, ev.ENTER)
+        for _ in range(3):              # Classic, One, Start: the cursor on each already
+            self.press(ev.ENTER)
+        if self.state != "play":
+            raise RuntimeError("no game began: the app is at %s" % self.state)
+
+    def play_turn(self):
+        """Roll up to three times, then score the box the scorecard's cursor is on."""
+        from yahtzee_app import events as ev
+        game = self.app.game
+        before = game.open_count(0)
+        for _ in range(3):
+            self.press(ev.ROLL)
+            self.wait(600)              # the tumble settles
+        for _ in range(20):
+            self.press(ev.ENTER)
+            self.wait(100)
+            if game.over or game.open_count(0) < before:
+                return
+            self.press(ev.DOWN)
+        raise RuntimeError("could not score a box (at %s)" % self.state)
+
+    def finish(self):
+        """Through the end screen (and the initials of a new best) to the title."""
+        from yahtzee_app import events as ev
+        for _ in range(12):
+            if self.state in ("title", "scores"):
+                break
+            self.press(ev.ENTER)
+        if self.state == "scores":
+            self.press(ev.MENU)
+
+
+def measure(board, games=1, save_turns=None, seed=1):
+    """Play `games` solo Classic games on `board`; a dict of figures."""
+    player = Player(board, save_turns, seed)
+    nvm = player.nvm
+    per_game = []
+    for _ in range(games):
+        player.new_solo_classic()
+        start = nvm.erases
+        for _ in range(TURNS):
+            player.play_turn()
+        if not player.app.game.over:
+            raise RuntimeError("the game did not end after %d turns" % TURNS)
+        player.finish()
+        per_game.append(nvm.erases - start)
+    return dict(board=board, erases=max(per_game), per_game=per_game, writes=nvm.writes,
+                slices=nvm.slices, items=nvm.items, sleep=player.sleep is not None,
+                sleep_writes=player.sleep.writes if player.sleep is not None else 0,
+                every=player.app.saves.every, nvm_bytes=len(nvm), block=nvm.block)
+
+
+def report(figures):
+    size, block, sleep_size, chip = BOARDS[figures["board"]]
+    erases = figures["erases"]
+    every = figures["every"]
+    lines = [
+        "%s (%s; NVM %d bytes, %d-byte erase block; sleep memory %s)" % (
+            figures["board"], chip, size, block, "%d bytes" % sleep_size if sleep_size else "none"),
+        "  NVM erases per solo Classic game: %d" % erases,
+        "  games per 10,000 erase cycles: %d" % (CYCLES // erases if erases else CYCLES),
+        "  NVM writes: %d, each one slice assignment: %s" % (
+            figures["writes"], "yes" if figures["items"] == 0 else
+            "NO (%d byte writes)" % figures["items"]),
+        "  a power cut loses: the turns since the last NVM write (it takes the game every "
+        "%d turns, on Save, before deep sleep, at the end): at most %d finished turns and "
+        "the turn in play" % (every, every - 1),
+        "  a reset or a crash loses: %s" % (
+            "nothing (every roll, hold and score is in sleep memory: %d writes, no wear)"
+            % figures["sleep_writes"] if figures["sleep"] else
+            "as a power cut (no sleep memory)"),
+    ]
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--board", choices=sorted(BOARDS), help="one board (default: all)")
+    parser.add_argument("--games", type=int, default=2, help="games per board (default 2)")
+    parser.add_argument("--save-turns", type=int, help="YAHTZEE_SAVE_TURNS (default: 5)")
+    args = parser.parse_args(argv)
+    failed = 0
+    for board in [args.board] if args.board else list(BOARDS):
+        figures = measure(board, args.games, args.save_turns)
+        print(report(figures), flush=True)
+        failed += figures["items"] > 0 or figures["slices"] != figures["writes"]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    _venv()
+    sys.exit(main())
