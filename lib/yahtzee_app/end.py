@@ -10,17 +10,9 @@ from . import events as ev
 from . import lists
 from . import states as st
 from . import words
+from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.END, st.REVIEW)
-
-
-def load(app):
-    app.open_list()
-    app.leds.show_game(None)
-
-
-def unload(app):
-    app.close_list()
 
 
 def enter(app):
@@ -30,10 +22,6 @@ def enter(app):
     app.end_place = -1
     if app.saves.saved and game.players == 1 and not game.seats[0]:
         app.end_place = app.saves.scores.place(game.mode.index, game.total(0))
-
-
-def tick(app, now_ms):
-    pass
 
 
 def handle(app, event):

@@ -30,7 +30,6 @@ def _scale(lay):
 
 def load(app):
     app.open_list()
-    app.leds.show_game(None)
     lay = app.layout
     view = app.list_view
     scale = _scale(lay)

@@ -132,3 +132,21 @@ class ListView:
         while scale > 1 and len(text) * 6 * scale > room:
             scale -= 1
         return scale
+
+
+# A list screen's hooks of the screen protocol (yahtzee_app.app), for the screens that
+# need nothing more: `from .list_view import load, unload, enter, tick`.
+def load(app):
+    app.open_list()
+
+
+def unload(app):
+    app.close_list()
+
+
+def enter(app):
+    pass
+
+
+def tick(app, now_ms):
+    pass

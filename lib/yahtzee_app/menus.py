@@ -21,6 +21,7 @@ from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM
                          ITEM_HELP_LINE, ITEM_BACK, ITEM_START, ITEM_STATS, ITEM_KEEP,
                          ITEM_DISCARD)
 from .settings import LED_NAMES
+from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.TITLE, st.MODE, st.PLAYERS, st.SEATS, st.SETTINGS, st.SCORES, st.CONTROLS,
           st.CONFIRM)
@@ -40,22 +41,9 @@ NEXT = (ev.DOWN, ev.RIGHT)
 CHOOSE = (ev.ENTER, ev.ROLL)
 
 
-def load(app):
-    app.open_list()
-    app.leds.show_game(None)
-
-
-def unload(app):
-    app.close_list()
-
-
 def enter(app):
     if app.state == st.TITLE and app.cursor == 0 and app.saves.saved:
         app.cursor = 1          # a saved game: Resume is what a press should do
-
-
-def tick(app, now_ms):
-    pass
 
 
 def handle(app, event):

@@ -16,6 +16,7 @@ from . import lists
 from . import states as st
 from . import menu_words, words
 from .app import TONE_CLICK
+from .list_view import load, unload, enter, tick  # noqa: F401 (the screen protocol's hooks)
 from .menu_words import (ITEM_CONTINUE, ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, ITEM_QUIT,
                          ITEM_UNDO, ITEM_HINT)
 
@@ -33,23 +34,6 @@ def items(app):
     if app.human[game.player]:
         shown.append(ITEM_HINT)
     return shown + [ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, _ITEM_BOARD, ITEM_QUIT]
-
-
-def load(app):
-    app.open_list()
-    app.leds.show_game(None)
-
-
-def unload(app):
-    app.close_list()
-
-
-def enter(app):
-    pass
-
-
-def tick(app, now_ms):
-    pass
 
 
 def handle(app, event):

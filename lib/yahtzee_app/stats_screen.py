@@ -12,6 +12,7 @@ from yahtzee_core.stats import FIELDS, GAMES, POINTS, mean
 from . import events as ev
 from . import states as st
 from . import menu_words, words
+from .list_view import load, unload, enter, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.STATS,)
 # The fields each mode has (by mode index): no colour bonus outside Painted, no
@@ -20,23 +21,6 @@ _SHOWN = ((0, 1, 2, 3, 4, 6), (0, 1, 2, 3, 4, 5, 6), (0, 1, 2, 3, 4))
 _WIDE = const(19)        # a line: label and value
 _NARROW = const(9)       # an OLED column
 _DIRECTIONS = (ev.LEFT, ev.RIGHT, ev.UP, ev.DOWN)
-
-
-def load(app):
-    app.open_list()
-    app.leds.show_game(None)
-
-
-def unload(app):
-    app.close_list()
-
-
-def enter(app):
-    pass
-
-
-def tick(app, now_ms):
-    pass
 
 
 def handle(app, event):
