@@ -160,6 +160,10 @@ def test_two_player_painted_game(nvm):
     sim.says("Game over", "Painted: P1 wins!", "P1  544  WIN", "P2   88")
     sim.shot("painted-end")
     sim.press("ENTER")
+    # both people's totals made the high scores, as P1 and P2: the table shows them
+    assert sim.state == "scores"
+    sim.says("P1", "544", "P2", "88")
+    sim.press("ENTER")
     assert sim.state == "title"
 
 

@@ -242,3 +242,20 @@ def test_a_finished_game_gets_game_over():
     bot = Bot("classic", NORMAL, DATA)
     play(game, [bot])
     assert bot.decide(game) == GAME_OVER and bot.hint(game) == GAME_OVER
+
+
+def test_a_power_expert_without_its_bonus_outlook_scores_lower(monkeypatch):
+    # Sixty seeded solo games each way (the same dice): the Expert, and the Expert whose
+    # upper-bonus outlook is only the bonus already won. The outlook is worth about 48
+    # points a POWER game here; in Painted it is worth 13 (tools/strength.py: Expert against
+    # Normal, 4,000 games), too little to tell apart in a short seeded run.
+    from tools import strength
+    from yahtzee_core import plan_par
+    expert = strength.play_games(("power", 2, 0, 60))
+
+    def bonus_won_only(plan, section, total, expect, spread):
+        return 100 * plan.mode.bonus(section, total)
+
+    monkeypatch.setattr(plan_par, "_outlook", bonus_won_only)
+    blind = strength.play_games(("power", 2, 0, 60))
+    assert sum(expert) / 60 > sum(blind) / 60 + 20

@@ -89,6 +89,7 @@ sys.modules["gc"] = NoCollection()
 from yahtzee_app.app import App
 from yahtzee_app.hardware import Hardware
 from yahtzee_app import events as ev
+from yahtzee_app import words
 from yahtzee_core import Game, ScriptedDice
 
 
@@ -175,6 +176,10 @@ ACTIONS = (
     ("box cursor", "", "tick(ev.DOWN)\n"),
     ("score", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n"
      "    app.tumbling = 0\n    tick(ev.ENTER)\n"),
+    # a hint's press: "Thinking..." on screen at once (what the player sees of the press),
+    # then the whole hint (the plan, its words, the screen)
+    ("hint shown", "tick(ev.HINT)\n", "app.message = words.MSG_THINKING\n    app.render()\n"
+     "    app.display.refresh()\n"),
     ("hint", "tick(ev.HINT)\n", "tick(ev.HINT)\n"),
     ("hint decision", "tick(ev.HINT)\nbot = app.computers.get(2, 2)\n", "bot.hint(app.game)\n"),
 )

@@ -25,8 +25,9 @@ def rank_name(score):
 
 
 class HighScores:
-    """The best TABLE_SIZE solo scores of each mode, highest first (0 = none),
-    each with three initials (ASCII; 0 0 0 when none were entered), the
+    """The best TABLE_SIZE scores of each mode, highest first (0 = none): a solo
+    player's with three initials (ASCII; 0 0 0 when none were entered), a game of
+    several's people as "P1 ".."P4 " (yahtzee_app.storage_menus.finish); the
     initials entered last (the next entry's default), and one opaque byte of
     app settings that is saved beside them."""
 
@@ -53,7 +54,7 @@ class HighScores:
         return score > 0 and score > self.scores[mode_index * TABLE_SIZE + TABLE_SIZE - 1]
 
     def place(self, mode_index, score):
-        """The place (0 = best) a solo score would take, or -1 if it misses."""
+        """The place (0 = best) a score would take, or -1 if it misses."""
         if not self.qualifies(mode_index, score):
             return -1
         start = mode_index * TABLE_SIZE
@@ -63,7 +64,7 @@ class HighScores:
         return place
 
     def insert(self, mode_index, score, initials=None):
-        """Enter a solo score (with `initials`, 3 bytes, or none); returns its place
+        """Enter a score (with `initials`, 3 bytes, or none); returns its place
         (0 = best) or -1 if it missed."""
         place = self.place(mode_index, score)
         if place < 0:

@@ -41,8 +41,8 @@ def handle(app, event):
         if app.end_place >= 0 and app.saves.saved:
             app.go(st.INITIALS)
             return
-        finish(app)
-        if app.game.players == 1:
+        placed = finish(app)
+        if app.game.players == 1 or placed:     # a game of several: its people's places
             app.scores_mode = app.game.mode.index
             app.go(st.SCORES)
         else:
@@ -53,11 +53,13 @@ def handle(app, event):
 
 
 def finish(app):
-    """The game's end recorded (once), with the initials entered last."""
+    """The game's end recorded (once), with the initials entered last: whether a
+    score made the high scores."""
     saves = app.saves
     if saves.saved:
         from .storage_menus import finish as record
-        record(saves, app.game, saves.scores.last, app.settings.packed())
+        return record(saves, app.game, saves.scores.last, app.settings.packed())
+    return False
 
 
 def render(app):

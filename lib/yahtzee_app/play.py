@@ -455,7 +455,11 @@ def bot_for(app, mode, level):
 
 def _hint(app, event):
     """What would an expert do? (yahtzee_app.hints: its words are built on the press, by
-    code that is forgotten after it.)"""
+    code that is forgotten after it.) A whole turn's plan takes a computer player up to
+    half a second on a board: the screen says so at once."""
+    app.message = words.MSG_THINKING
+    app.render()
+    app.display.refresh()
     from .hints import hint
     hint(app)
     forget(("yahtzee_app.hints",))

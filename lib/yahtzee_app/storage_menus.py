@@ -13,6 +13,7 @@ from .storage import BAD_GAME, BAD_SCORES
 
 FOREIGN = -1     # yahtzee_core.load.FOREIGN: an NVM that holds no saves of this game
 
+_SEATS = (b"P1 ", b"P2 ", b"P3 ", b"P4 ")    # the initials of a game of several's scores
 _READER = ("yahtzee_core.load", "yahtzee_core.save_tables", "yahtzee_core.stats")
 _WRITER = ("yahtzee_core.store", "yahtzee_core.save", "yahtzee_core.save_tables",
            "yahtzee_core.stats")
@@ -99,16 +100,24 @@ def save_settings(saves, settings):
 
 def finish(saves, game, initials, settings):
     """A game's end: a person's solo score into the high scores (with `initials`,
-    3 bytes) and the statistics, the game out of sleep memory and the NVM, and
-    every record written at once."""
-    if game.players == 1 and not game.seats[0]:
+    3 bytes) and the statistics; in a game of several, every person's total into the
+    high scores (as P1, P2...; the statistics stay a solo player's); the game out of
+    sleep memory and the NVM, and every record written at once. Whether any score
+    made the table."""
+    placed = False
+    if game.players > 1:
+        for player in range(game.players):
+            if not game.seats[player]:      # a person's seat
+                place = saves.scores.insert(game.mode.index, game.total(player), _SEATS[player])
+                placed = placed or place >= 0
+    elif not game.seats[0]:
         # (not `from yahtzee_core import stats`: MicroPython asks the package's
         # __getattr__ first, which raises)
         from yahtzee_core.stats import add, blank
         if saves.stats is None:
             saves.stats = blank()
         add(saves.stats, game, saves.yahtzees)
-        saves.scores.insert(game.mode.index, game.total(0), initials)
+        placed = saves.scores.insert(game.mode.index, game.total(0), initials) >= 0
         saves.scores.last[:] = initials
     saves.scores.settings = settings
     if saves.sleep is not None:
@@ -118,7 +127,8 @@ def finish(saves, game, initials, settings):
     saves.stale = False
     saves.turns = 0
     saves.yahtzees = 0
-    return _write_tables(saves, None)
+    _write_tables(saves, None)
+    return placed
 
 
 def _keep():

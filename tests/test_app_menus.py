@@ -1,0 +1,68 @@
+"""The menus as a player meets them: MENU backs out of every menu, and Quit from the pause
+menu keeps the game where it stood (issue 11's untested corners), through the real app on the
+desktop board."""
+
+import os
+
+import pytest
+
+from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
+
+
+@pytest.fixture
+def nvm(tmp_path):
+    return str(tmp_path / "nvm.bin")
+
+
+def test_menu_backs_out_of_each_menu_to_the_one_before(nvm):
+    sim = Sim(nvm_path=nvm)
+    assert sim.state == "title"
+    sim.press("ENTER")                       # New game: the modes
+    assert sim.state == "mode"
+    sim.press("ENTER")                       # Classic: how many players
+    assert sim.state == "players"
+    sim.press("MENU")
+    assert sim.state == "mode"
+    sim.press("MENU")
+    assert sim.state == "title"
+    sim.press("DOWN*3", "ENTER")             # Settings
+    assert sim.state == "settings"
+    sim.press("MENU")
+    assert sim.state == "title"
+
+
+def test_quit_from_the_pause_menu_keeps_the_turn_where_it_stood(nvm):
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("2 2 2 5 6").press("HOLD1 HOLD2 HOLD3")
+    sim.press("MENU")
+    assert sim.state == "pause"
+    items = sim.app.screen.items(sim.app)
+    while sim.app.cursor != len(items) - 1:  # Quit, the last item
+        sim.press("DOWN")
+    sim.press("ENTER")
+    assert sim.state == "title"
+    sim.says("Resume game")
+    assert sim.app.cursor == 1               # on Resume: one press plays on
+    sim.press("ENTER")
+    assert sim.state == "play"
+    game = sim.game
+    assert game.rolls == 1 and list(game.dice[:5]) == [2, 2, 2, 5, 6]
+    assert [game.is_held(die) for die in range(5)] == [True, True, True, False, False]
+
+
+def test_a_fresh_board_after_quit_resumes_the_same_turn(nvm):
+    # Quit writes the NVM: a board started afresh (sleep memory gone: a power cut) has it.
+    sim = new_game(Sim(nvm_path=nvm), "painted")
+    sim.roll("1b 2r 3p 4g 5y").press("HOLD5")
+    sim.press("MENU")
+    items = sim.app.screen.items(sim.app)
+    while sim.app.cursor != len(items) - 1:
+        sim.press("DOWN")
+    sim.press("ENTER")
+    sleep = nvm + ".sleep"
+    if os.path.exists(sleep):
+        os.remove(sleep)                     # what a power cut takes
+    again = Sim(nvm_path=nvm)
+    assert again.app.cursor == 1
+    again.press("ENTER")
+    assert again.state == "play" and again.game.rolls == 1 and again.game.is_held(4)
