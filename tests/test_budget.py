@@ -61,9 +61,9 @@ POWER_SHORT = pytest.mark.xfail(reason="POWER vs CPU Expert needs 135-141 KB (is
                                 strict=False)
 
 
-@pytest.mark.parametrize("kind", ["mpy", "frozen"])
-@pytest.mark.parametrize("mode,level", [pytest.param(*game, marks=POWER_SHORT)
-                                        if game == (2, 2) else game for game in GAMES])
+@pytest.mark.parametrize("kind,mode,level", [
+    pytest.param(kind, mode, level, marks=POWER_SHORT) if (kind, mode, level) == ("mpy", 2, 2)
+    else (kind, mode, level) for kind in ("mpy", "frozen") for mode, level in GAMES])
 def test_a_game_against_an_expert_with_hints_fits_its_target_on_a_pybadge(images, kind, mode,
                                                                          level):
     target = budget.TARGETS[kind]["game"]
