@@ -1,6 +1,8 @@
 import os
 import sys
 
+import pytest
+
 # The repo root goes last on the path: its code.py would shadow the standard
 # library's `code` module (which pdb imports) if it came first.
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -29,3 +31,9 @@ def pytest_configure(config):
         print("building %s (tools/solve_classic.py, about 40 s)" % PERFECT_TABLE)
         subprocess.run([sys.executable, os.path.join(ROOT, "tools", "solve_classic.py"),
                         "--out", PERFECT_TABLE], check=True, stdout=subprocess.DEVNULL)
+
+
+@pytest.fixture
+def nvm(tmp_path):
+    """A file standing in for the board's NVM (the desktop board's --nvm)."""
+    return str(tmp_path / "nvm.bin")

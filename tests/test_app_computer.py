@@ -17,11 +17,6 @@ from yahtzee_app.play import CPU_STEP_MS
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 
 
-@pytest.fixture
-def nvm(tmp_path):
-    return str(tmp_path / "nvm.bin")
-
-
 def _to_seats(sim, mode, players):
     """From the title to the seat screen."""
     modes = ("classic", "painted", "power")

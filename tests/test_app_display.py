@@ -38,11 +38,6 @@ CLASSIC_GAME = (
 CLASSIC_TOTAL = 326
 
 
-@pytest.fixture
-def nvm(tmp_path):
-    return str(tmp_path / "nvm.bin")
-
-
 def test_title_screen_offers_new_game_scores_settings_controls(nvm):
     sim = Sim(nvm_path=nvm)
     assert sim.state == "title"

@@ -4,14 +4,7 @@ desktop board."""
 
 import os
 
-import pytest
-
 from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
-
-
-@pytest.fixture
-def nvm(tmp_path):
-    return str(tmp_path / "nvm.bin")
 
 
 def test_menu_backs_out_of_each_menu_to_the_one_before(nvm):

@@ -5,16 +5,9 @@ The real App on the desktop board, headless, with scripted dice and a clock of 2
 frames (sim_driver); the expectations are the issue's, not the code's.
 """
 
-import pytest
-
 from sim_driver import Sim, new_game, SETTLED_MS  # sets SDL_VIDEODRIVER=dummy first
 from yahtzee_app import sound  # noqa: E402
 from yahtzee_app import words  # noqa: E402
-
-
-@pytest.fixture
-def nvm(tmp_path):
-    return str(tmp_path / "nvm.bin")
 
 
 def faces(sim):

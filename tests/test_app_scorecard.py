@@ -5,15 +5,8 @@ import os
 import subprocess
 import sys
 
-import pytest
-
 from sim_driver import Sim, new_game, ROOT
 from tools import screen
-
-
-@pytest.fixture
-def nvm(tmp_path):
-    return str(tmp_path / "nvm.bin")
 
 
 def fill_upper(sim, sixes=True):

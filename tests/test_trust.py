@@ -19,13 +19,6 @@ from yahtzee_core.load import read
 from yahtzee_core.save import encode_game, game_record_size, seal
 from yahtzee_core.highscores import HighScores
 
-import pytest
-
-
-@pytest.fixture
-def nvm(tmp_path):
-    return str(tmp_path / "nvm.bin")
-
 
 def files(nvm):
     """The NVM's and sleep memory's bytes, as the board keeps them."""
