@@ -20,7 +20,6 @@ drive it); `run()` paces frames forever.
 """
 
 import gc
-import sys
 import time
 
 from adafruit_ticks import ticks_ms, ticks_add, ticks_diff
@@ -31,7 +30,7 @@ from yahtzee_core.rng import Rng
 
 from . import states as st
 from . import words
-from .heap import FORGETS, forget, report
+from .heap import FORGETS, forget, forget_since, loaded, report
 from .sound import CLICK
 
 from micropython import const
@@ -122,10 +121,10 @@ class App:
             self.screen = None
             if FORGETS:
                 # everything the screen imported, when it came and since (its computer players)
-                forget([n for n in sys.modules if n not in self._known])
+                forget_since(self._known)
         gc.collect()
         if FORGETS:
-            self._known = tuple(sys.modules)
+            self._known = loaded()
         module = __import__("yahtzee_app." + name, None, None, ("load",))
         self.screen = module
         self.screen_name = name

@@ -37,3 +37,14 @@ def forget(names):
         parent = sys.modules.get(package)
         if parent is not None and child in parent.__dict__:
             delattr(parent, child)
+
+
+def loaded():
+    """The modules in the heap now: forget_since() takes out those that come after."""
+    return tuple(sys.modules)
+
+
+def forget_since(known):
+    """Forget every module imported since `known` (a loaded() of before)."""
+    if FORGETS:
+        forget([name for name in sys.modules if name not in known])

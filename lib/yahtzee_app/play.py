@@ -23,7 +23,6 @@ nothing: their state is the App's small ints.
 """
 
 import gc
-import sys
 
 from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
@@ -38,7 +37,7 @@ from . import words
 from .app import HUMAN
 from .computers import Computers
 from .sound import BONUS, GAME_OVER, HOLD_OFF, HOLD_ON, RATTLE, REFUSED, SCORE, YAHTZEE, ZERO
-from .heap import FORGETS, forget, report
+from .heap import FORGETS, forget, forget_since, loaded, report
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
@@ -81,9 +80,9 @@ def _intern_names(app):
     menus have just left, rather than at the first hint or computer turn, when no
     allocation may be bigger than 4 KB."""
     if FORGETS:
-        known = tuple(sys.modules)
+        known = loaded()
         __import__("yahtzee_core.plan_" + app.game.mode.name)
-        forget([name for name in sys.modules if name not in known])
+        forget_since(known)
         gc.collect()
 
 

@@ -15,7 +15,7 @@ codec (yahtzee_core.save, .store, .load) is imported for each read or write and
 forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 """
 
-from .heap import forget
+from .heap import forget, forget_since, loaded
 
 _WRITER = ("yahtzee_core.save",)
 _CODEC = ("yahtzee_core.store", "yahtzee_core.save")
@@ -125,13 +125,12 @@ class Saves:
         """Read the NVM and sleep memory (once: the app calls it at start-up)."""
         if not self.checked:
             self.checked = True
-            import sys
-            known = tuple(sys.modules)
+            known = loaded()
             from .storage_menus import check
             check(self)
             check = None
-            # with the reader, the rules it decoded with: the title has no use for them
-            forget([name for name in sys.modules if name not in known])
+            # with the reader, what it imported: the title has no use for it
+            forget_since(known)
 
     def load_game(self, source=None):
         """The saved game (dice from `source`), or None."""
