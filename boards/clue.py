@@ -18,7 +18,8 @@ A's own actions wait for its release, so B pressed however late while A is
 down (or a moment after A let go) is the chord, not HOLD then ROLL; B
 pressed first and then A calls the roll off; the score needs asking twice.
 
-The buttons are direct pins to ground, debounced with adafruit_debouncer.
+The buttons are direct pins to ground, scanned and debounced by keypad.Keys
+(in C: none of adafruit_debouncer's code in the heap).
 With one NeoPixel the holds show on screen only.
 """
 
@@ -47,8 +48,8 @@ CHORD_CONTROLS = (
 
 def build():
     display = require_display(board, "clue")
-    buttons = parts.debounced((board.BUTTON_A, board.BUTTON_B), KeyMap(KEYS),  # pressed = low
-                              chords=CHORDS)
+    scanner = parts.pin_keys((board.BUTTON_A, board.BUTTON_B))
+    buttons = parts.keypad_buttons(scanner, KeyMap(KEYS), chords=CHORDS)
     shake = parts.lsm6ds_shake(board.I2C)
     speaker = parts.pwm_speaker(board.SPEAKER)
     controls = KEYS + CHORD_CONTROLS + (() if shake is None else (parts.SHAKE_CONTROL,))
@@ -61,7 +62,7 @@ def build():
         nvm=microcontroller.nvm,
         sleep_memory=parts.sleep_memory(),
         wake_pins=(board.BUTTON_A, board.BUTTON_B),     # either wakes it from deep sleep
-        wake_release=buttons.inputs,
+        wake_release=(scanner,),
         speaker=speaker,
         monochrome=False,
         controls=controls,

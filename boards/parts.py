@@ -22,11 +22,23 @@ def shift_register_keys(clock, data, latch, key_count):
                                     value_when_pressed=True)
 
 
-def keypad_buttons(keys, keymap):
-    """keypad's scanner `keys` as logical buttons, through `keymap`."""
+def pin_keys(pins):
+    """Buttons on direct pins to ground: keypad scans (and debounces) them in the
+    background, as it does the badges' shift register."""
     import keypad
-    from yahtzee_app.keys import KeypadButtons
 
+    return keypad.Keys(pins, value_when_pressed=False, pull=True)
+
+
+def keypad_buttons(keys, keymap, chords=None):
+    """keypad's scanner `keys` as logical buttons, through `keymap`; with `chords`
+    (the CLUE's), two keys that make chords (yahtzee_app.chords)."""
+    import keypad
+
+    if chords is not None:
+        from yahtzee_app.chords import ChordButtons
+        return ChordButtons(keys, keymap, keypad.Event(0, True), chords)
+    from yahtzee_app.keys import KeypadButtons
     return KeypadButtons(keys, keymap, keypad.Event(0, True))
 
 
@@ -126,10 +138,9 @@ def neopixels(pin, count, brightness=PIXEL_BRIGHTNESS):
     return neopixel.NeoPixel(pin, count, brightness=brightness, auto_write=False)
 
 
-def debounced(pins, keymap, active_high=False, chords=None):
+def debounced(pins, keymap, active_high=False):
     """Buttons on direct pins (to GND with pull-ups, or to 3V3 with pull-downs),
-    debounced with adafruit_debouncer; with `chords` (the CLUE's), two keys
-    that make chords (yahtzee_app.chords)."""
+    debounced with adafruit_debouncer (the DIY board's: any port, keypad or not)."""
     import digitalio
     from adafruit_debouncer import Debouncer
 
@@ -145,9 +156,6 @@ def debounced(pins, keymap, active_high=False, chords=None):
     if active_high:
         for index in range(len(pins)):
             pressed[index] = 1
-    if chords is not None:
-        from yahtzee_app.chords import ChordButtons
-        return ChordButtons(tuple(debouncers), pressed, keymap, chords, tuple(inputs))
     from yahtzee_app.debounced import DebouncedButtons
     return DebouncedButtons(tuple(debouncers), pressed, keymap, tuple(inputs))
 

@@ -12,8 +12,8 @@ import tracemalloc
 
 import pytest
 
-from tools import screen
 from sim_driver import Sim, new_game, SHOTS  # sets SDL_VIDEODRIVER=dummy first
+from tools import screen  # noqa: E402
 from yahtzee_app import sound  # noqa: E402
 from yahtzee_app.names import EVENTS  # noqa: E402
 from boards import desktop  # noqa: E402
@@ -303,6 +303,15 @@ def test_every_layout_fits_its_screen(profile, nvm):
     view = sim.app.play_view
     held_body = view.dice[5].pixel_shader[1]
     assert view.power_face.colour != held_body     # the held Power die's face stays legible
+    die = view.dice[5]
+    size = sim.app.layout.die
+    [(y, x, scale, text)] = [row[:4] for row in screen.grids(sim.hw.display.root_group,
+                                                             sim.app.glyphs)
+                             if row[4] is view.power_face.grid]
+    # the face's letters lie on the die, centred (not hanging off its lower edge)
+    assert die.y <= y and y + 12 * scale <= die.y + size, (y, die.y, size)
+    assert die.x <= x and x + len(text) * 6 * scale <= die.x + size
+    assert abs((y - die.y) - (die.y + size - y - 12 * scale)) <= 1
     sim.says("DBL" if sim.app.layout.power_long else "D", "Rolls left: 2")
     _assert_labels_inside(sim)
     sim.press("MENU", "UP", "ENTER")            # Quit to title, the last item

@@ -5,6 +5,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from sim_driver import Sim, new_game, ROOT
 from tools import screen
 
@@ -151,3 +153,33 @@ def test_a_classic_game_of_two_ranks_both_players_by_seed_003s_titles(nvm):
         sim.roll("1 2 3 4 6").press("ENTER")        # P2: whatever the cursor's box takes
     assert sim.state == "end"
     sim.says("Superstar Roller", "Every card is full")
+
+
+@pytest.mark.parametrize("profile", ["macropad", "pybadge", "wide", "clue"])
+def test_the_final_cards_scroll_marks_touch_no_score(profile, nvm):
+    # 128x64, 160x128, 240x135, 240x240: a card's rows end in their scores, and the
+    # scroll marks stand in a column of their own beside them, never against a
+    # digit ("72^"). Each mode's card, from a whole game the Expert plays.
+    from yahtzee_core import Rng
+    from yahtzee_core.bot import Bot, EXPERT, apply
+    from yahtzee_core.game import Game
+    for mode in ("classic", "painted", "power"):
+        sim = Sim(profile=profile, nvm_path=nvm)
+        game = Game(mode, 1, source=Rng(7))
+        bot = Bot(mode, EXPERT)
+        while not game.over:
+            apply(game, bot.decide(game))
+        sim.app.start(game)
+        sim.press("RIGHT")
+        assert sim.state == "review"
+        marks = 0
+        for _ in range(game.mode.box_count + 12):       # box by box to the total
+            shown = sim.texts()
+            marks += ("^" in shown) + ("v" in shown)
+            crowded = screen.crowding(sim.hw.display.root_group, sim.app.glyphs)
+            assert crowded == [], (mode, crowded)
+            assert not sim.text_problems(), sim.screen()
+            if "v" in shown and "^" in shown:
+                sim.shot("review-scroll-marks-%s-%s" % (mode, profile))
+            sim.press("DOWN")
+        assert marks, "the card never scrolled: nothing was checked"

@@ -381,23 +381,28 @@ def test_macropad_speaker_is_pwm_behind_its_enable_pin(macropad):
 @pytest.fixture
 def clue():
     with standin_modules("clue_nrf52840_express"):
-        import adafruit_debouncer
         import boards
 
-        clock = [0]
-        adafruit_debouncer.ticks_ms = lambda: clock[0]
-        yield boards.build(), clock
+        hardware = boards.build()
+        keypad_queue().down = [False, False]        # what the test has A and B doing
+        yield hardware, [0]
+
+
+def clue_set(key, down, at_ms):
+    """A (0) or B (1) goes down or up at at_ms: keypad's event, when it changes."""
+    queue = keypad_queue()
+    if queue.down[key] != down:
+        queue.down[key] = down
+        queue.push(key, down, at_ms)
 
 
 def clue_step(clue, clock, at_ms, a=None, b=None):
-    """Set button levels (True = pressed) and poll past the debounce interval."""
-    import board
-
+    """Press or let go of the buttons (True = pressed) and poll for 30 ms."""
     hardware = clue
     if a is not None:
-        board.BUTTON_A.level = not a
+        clue_set(0, a, at_ms)
     if b is not None:
-        board.BUTTON_B.level = not b
+        clue_set(1, b, at_ms)
     got = []
     for now in (at_ms, at_ms + 15, at_ms + 30):
         clock[0] = now
@@ -412,19 +417,17 @@ def test_clue_is_240x240_with_one_pixel_and_holds_on_screen(clue):
 
 
 def clue_press(clue, clock, a_at=None, a_up=None, b_at=None, b_up=None, until=None):
-    """Press A and/or B for the times given (ms), polling every 10 ms through the
-    debouncer; all the events, in order."""
-    import board
-
+    """Press A and/or B for the times given (ms), polling every 10 ms; all the
+    events, in order."""
     hardware = clue
     times = [t for t in (a_at, a_up, b_at, b_up) if t is not None]
     got = []
     for now in range(min(times), (until or max(times) + 1000) + 1, 10):
         clock[0] = now
         if a_at is not None:
-            board.BUTTON_A.level = not (a_at <= now < (a_up if a_up is not None else 10 ** 9))
+            clue_set(0, a_at <= now < (a_up if a_up is not None else 10 ** 9), now)
         if b_at is not None:
-            board.BUTTON_B.level = not (b_at <= now < (b_up if b_up is not None else 10 ** 9))
+            clue_set(1, b_at <= now < (b_up if b_up is not None else 10 ** 9), now)
         got += drain(hardware, now)
     return got
 
@@ -520,17 +523,17 @@ def test_clue_controls_name_every_gesture_for_the_controls_screen(clue):
     assert {"RIGHT", "HOLD", "ROLL", "DOWN", "MENU", "PICK", "TOSS"} <= events
 
 
-def test_clue_buttons_are_debounced(clue):
+def test_clue_buttons_are_scanned_and_debounced_by_keypad(clue):
     import board
 
-    hardware, clock = clue
-    clock[0] = 1000
-    board.BUTTON_B.level = False          # a 3 ms blip
-    assert drain(hardware, 1000) == []
-    clock[0] = 1003
-    board.BUTTON_B.level = True
-    assert drain(hardware, 1003) == []
-    assert clue_step(hardware, clock, 1100) == []
+    # keypad.Keys debounces in C (no debouncer's code in the heap): A and B, to ground
+    assert keypad_queue().down == [False, False]
+    import keypad
+
+    keys = keypad.instances[-1]
+    assert type(keys).__name__ == "Keys"
+    assert keys.settings == {"pins": (board.BUTTON_A, board.BUTTON_B),
+                             "value_when_pressed": False, "pull": True}
 
 
 def test_clue_shake_rolls_from_the_lsm6ds(clue):

@@ -259,3 +259,83 @@ def test_a_power_expert_without_its_bonus_outlook_scores_lower(monkeypatch):
     monkeypatch.setattr(plan_par, "_outlook", bonus_won_only)
     blind = strength.play_games(("power", 2, 0, 60))
     assert sum(expert) / 60 > sum(blind) / 60 + 20
+
+
+# Painted's Expert and its bonus outlook, decision by decision: two scorecards late in a
+# game where the bonus (upper, then colours) hangs on the section's last open box and the
+# hand falls short of it. The outlook dumps the hand elsewhere (a zero in YAHTZEE) and keeps
+# the box, and the bonus, in play; without it (the bonus already won is all it sees, as in
+# the POWER test above) the Expert scores the few points and loses the 35. Whole seeded
+# games cannot tell the two apart in a test's time (about 9 points a game, +-2.6 over
+# 1,000 games, 95 s), so each decision is played out from its scorecard instead: keeping
+# the box is worth 16 and 7 points there (300 dice seeds).
+_UPPER_45 = dict(aces=3, twos=6, threes=9, fours=12, fives=15)          # sixes open: 18 to go
+_COLOURS_48 = dict(blue=12, red=12, purple=12, green=12)                # yellow open: 15 to go
+_LOWER_DONE = dict(four_kind=20, four_color=20, full_house=25, painted_house=25, straight=40,
+                   rainbow=40, chance=20)                               # yahtzee, flush open
+PAINTED_BONUS_AT_STAKE = [
+    # (the hand after the third roll, the card so far, the section, its open box)
+    ("6b 6r 1p 1g 2y", dict(_UPPER_45, yellow=12, **_COLOURS_48, **_LOWER_DONE), 0, "sixes"),
+    ("6y 1b 2r 3p 4g", dict(_UPPER_45, sixes=18, **_COLOURS_48, **_LOWER_DONE), 2, "yellow"),
+]
+
+
+def _painted_after_three_rolls(dice, filled):
+    """A one-player Painted game with `filled` scored, after three rolls that all
+    came up `dice`: the box is to be chosen now."""
+    from yahtzee_core.modes import COLOUR_LETTERS
+    game = rolled("painted", dice, filled=filled)
+    for _ in range(2):
+        for token in dice.split():
+            game.source.push(int(token[0]))
+            game.source.push(COLOUR_LETTERS.index(token[1]))
+        game.roll()
+    assert game.rolls_left() == 0
+    return game
+
+
+def _bonus_won_only(plan, section, total, expect, spread):
+    return 100 * plan.mode.bonus(section, total)
+
+
+def _played_out(dice, filled, box, games):
+    """The final totals from `box` scored with the hand, the rest of the game the
+    Expert's (outlook and all), over `games` seeded dice."""
+    bot = Bot("painted", EXPERT)
+    totals = []
+    for seed in range(1, games + 1):
+        game = _painted_after_three_rolls(dice, filled)
+        game.score(game.mode.keys.index(box))
+        game.source = Rng(seed)
+        play(game, [bot])
+        totals.append(game.total(0))
+    return sum(totals) / games
+
+
+@pytest.mark.parametrize("dice, filled, section, open_box", PAINTED_BONUS_AT_STAKE)
+def test_a_painted_expert_keeps_the_bonus_in_play_by_its_outlook(monkeypatch, dice, filled,
+                                                                  section, open_box):
+    game = _painted_after_three_rolls(dice, filled)
+    keys = game.mode.keys
+    action = Bot("painted", EXPERT).decide(game)
+    assert not action & ROLL
+    with monkeypatch.context() as patched:
+        from yahtzee_core import plan_par
+        patched.setattr(plan_par, "_outlook", _bonus_won_only)
+        blind_game = _painted_after_three_rolls(dice, filled)
+        blind = Bot("painted", EXPERT).decide(blind_game)
+    assert not blind & ROLL
+    # Without the outlook: the few points in the last box of the section, the bonus lost.
+    assert keys[blind] == open_box
+    blind_game.score(blind)
+    assert blind_game.section_total(0, section) < 63 and not blind_game.is_open(0, blind)
+    # With it: the hand goes elsewhere, the box stays open and the 63 within reach.
+    assert keys[action] != open_box and game.mode.sections[action] != section
+    game.score(action)
+    box = keys.index(open_box)
+    assert game.is_open(0, box)
+    assert game.section_total(0, section) + game.mode.max_score[box] >= 63
+    # ... and it pays: from each choice, the rest of the game played out.
+    kept = _played_out(dice, filled, keys[action], 300)
+    lost = _played_out(dice, filled, open_box, 300)
+    assert kept > lost + 4, (kept, lost)

@@ -30,7 +30,7 @@ def test_the_planners_copies_of_the_bots_constants_agree():
     assert plan_turn._EMPTY == plan_classic._EMPTY == plan_par._EMPTY == gamemod.EMPTY
     # the other modules' constants the planners hold as their own (inlined) consts
     assert plan_par._UPPER == modes.UPPER and plan_par._COLOURS == modes.COLOURS
-    assert plan_par._NUMBER == hand.NUMBER
+    assert plan_par._NUMBER == plan_power._NUMBER == hand.NUMBER
     assert plan_power._FREEZE == modes.FREEZE and plan_power._POWER == modes.POWER
     assert perfect_table._HEADER == perfect.HEADER
     assert plan_painted._COUNT == bot_tables.READS_COLOUR_COUNT

@@ -124,6 +124,52 @@ def test_a_whole_clue_game_on_its_two_buttons():
     assert game.over and app.state == st.END
 
 
+def test_the_macropads_seat_screen_turns_with_the_knob_and_names_keys_1_4():
+    """On the seat screen, as in every menu, a turn of the knob moves the highlight a
+    line (clockwise down, round from Start to P1) and a press changes the seat under it;
+    the title says which keys set the seats outright, and keys 1-4 do."""
+    board = Board("macropad")
+    app = board.app
+    board.press("knob cw knob cw knob")          # New game, Painted, 2 players
+    assert app.state == st.SEATS and app.cursor == 2, board.screen()   # on Start
+    assert "Keys 1-2 set seats" in board.screen(), board.screen()
+    assert board.problems() == [], board.screen()
+    board.press("cw")                            # round to P1
+    assert app.cursor == 0, board.screen()
+    board.press("knob")                          # P1: the computer, Easy
+    assert list(app.seat_choice[:2]) == [1, 0] and "P1: CPU Easy" in board.screen()
+    board.press("cw knob knob")                  # P2: down a line, Easy, then Normal
+    assert app.cursor == 1 and list(app.seat_choice[:2]) == [1, 2]
+    board.press("ccw ccw")                       # back up, round to Start
+    assert app.cursor == 2
+    board.press("key1 key1 key1")                # key 1: P1 Normal, Expert, a person again
+    assert list(app.seat_choice[:2]) == [0, 2] and app.cursor == 2
+    board.press("knob")                          # Start
+    assert app.state == st.PLAY and list(app.game.seats[:2]) == [0, 2]
+
+
+def test_the_seat_screen_names_the_seat_keys_where_a_board_has_them():
+    for name, size, said in (("diy", None, "HOLD1-3 set seats"),
+                             ("diy", "240x240", "HOLD1-3 set seats"),
+                             ("macropad", None, "Keys 1-3 set seats")):
+        board = Board(name, size)
+        app = board.app
+        app.new_players = 3
+        app.go(st.SEATS, 3)
+        assert said in board.screen(), board.screen()
+        assert "P1: Human" in board.screen() and "P3: Human" in board.screen()
+        assert board.problems() == [], board.screen()
+        if name == "macropad":                   # a solo game: one seat, the question
+            app.new_players = 1
+            app.go(st.SEATS, 1)
+            assert "Who plays?" in board.screen() and "set seats" not in board.screen()
+    for name in ("pybadge", "clue"):             # no such keys: nothing said of them
+        board = Board(name)
+        board.app.new_players = 2
+        board.app.go(st.SEATS, 2)
+        assert "set" not in board.screen() and "seats" not in board.screen()
+
+
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_random_presses_of_each_boards_own_buttons_break_nothing(name):
     figures = fuzz_physical(250, seed=7, board=name)

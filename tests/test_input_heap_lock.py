@@ -3,7 +3,7 @@ MicroPython 1.27 under micropython.heap_lock(), where any allocation raises Memo
 
 The guest builds the drivers (allocation allowed), then plays a scripted session with
 the heap locked: keypad taps, long presses, repeats, the roll key and an overflowed queue,
-the CLUE's debounced pins with chords (yahtzee_app.chords), a joystick, an encoder, a
+the CLUE's two keys with chords (yahtzee_app.chords), the DIY board's debounced pins, a joystick, an encoder, a
 shake and tones (a looped rattle among them). The events it got are printed after unlocking
 and compared with what each board's controls promise.
 """
@@ -34,6 +34,7 @@ from yahtzee_app import events as E
 from yahtzee_app.names import EVENTS
 from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap, KeypadButtons
 from yahtzee_app.chords import ChordButtons
+from yahtzee_app.debounced import DebouncedButtons
 from yahtzee_app.dials import Encoder, Joystick
 from yahtzee_app.shake import RegisterAccelerometer, Shake
 from yahtzee_app.hardware import Inputs
@@ -58,44 +59,46 @@ class Event:
         self.timestamp = 0
 
 
-KEYS_PRESSED = bytearray(32)
-KEY_NUMBERS = bytearray(32)
-KEY_TIMES = array("l", [0] * 32)
-QUEUE = array("l", [0, 0])  # next to read, count
-
-
 class Queue:
     def __init__(self):
         self.overflowed = False
+        self.pressed = bytearray(32)
+        self.numbers = bytearray(32)
+        self.times = array("l", [0] * 32)
+        self.ends = array("l", [0, 0])  # next to read, count
 
     def clear(self):
-        QUEUE[0] = QUEUE[1]
+        self.ends[0] = self.ends[1]
 
     def get_into(self, event):
-        index = QUEUE[0]
-        if index >= QUEUE[1]:
+        index = self.ends[0]
+        if index >= self.ends[1]:
             return False
-        event.key_number = KEY_NUMBERS[index]
-        event.pressed = KEYS_PRESSED[index] == 1
-        event.timestamp = KEY_TIMES[index]
-        QUEUE[0] = index + 1
+        event.key_number = self.numbers[index]
+        event.pressed = self.pressed[index] == 1
+        event.timestamp = self.times[index]
+        self.ends[0] = index + 1
         return True
+
+    def push(self, key, pressed, at_ms):
+        index = self.ends[1]
+        self.numbers[index] = key
+        self.pressed[index] = 1 if pressed else 0
+        self.times[index] = at_ms
+        self.ends[1] = index + 1
 
 
 class Keys:
     def __init__(self):
         self.events = Queue()
+        self.down = bytearray(2)    # the CLUE's A and B, as the script has them
 
     def reset(self):
         pass
 
 
 def push(key, pressed, at_ms):
-    index = QUEUE[1]
-    KEY_NUMBERS[index] = key
-    KEYS_PRESSED[index] = 1 if pressed else 0
-    KEY_TIMES[index] = at_ms
-    QUEUE[1] = index + 1
+    badge.events.push(key, pressed, at_ms)
 
 
 class Pin:
@@ -156,12 +159,17 @@ badge_keys = KeypadButtons(badge, KeyMap((
     ("A", E.HOLD, E.HINT, TAP),
     ("Right", E.RIGHT, E.NONE, REPEATS),
 )), Event())
-pin_a = Pin()
-pin_b = Pin()
-clue_keys = ChordButtons((Debouncer(pin_a), Debouncer(pin_b)), bytearray(2), KeyMap((
+clue = Keys()
+clue_keys = ChordButtons(clue, KeyMap((
     ("A", E.RIGHT, E.HOLD, TAP),
     ("B", E.ROLL, E.NONE, ROLLS),
-)), (E.DOWN, E.MENU, E.PICK))
+)), Event(), (E.DOWN, E.MENU, E.PICK))
+pin_a = Pin()
+pin_b = Pin()
+diy_keys = DebouncedButtons((Debouncer(pin_a), Debouncer(pin_b)), bytearray(2), KeyMap((
+    ("A", E.UP, E.NONE, TAP),
+    ("B", E.ENTER, E.NONE, TAP),
+)))
 stick_x = Analog()
 stick_y = Analog()
 stick = Joystick(stick_x, stick_y)
@@ -170,7 +178,7 @@ encoder = Encoder(knob)
 shake = Shake(RegisterAccelerometer(Device(), 0xA8, 4))
 buzzer = Tone(PwmVoice(Pwm()))
 speaker = Tone(DacVoice(AudioOut(), Sample))
-inputs = Inputs((badge_keys, clue_keys, stick, encoder, shake), (buzzer, speaker))
+inputs = Inputs((badge_keys, clue_keys, diy_keys, stick, encoder, shake), (buzzer, speaker))
 
 GOT = bytearray(64)
 COUNT = array("l", [0])
@@ -184,6 +192,16 @@ def poll_until_quiet(now_ms):
             return
         GOT[COUNT[0]] = event
         COUNT[0] += 1
+
+
+def clue_buttons(a, b, at_ms):
+    for key in range(2):
+        down = 1 if (b if key else a) else 0
+        if clue.down[key] != down:
+            clue.down[key] = down
+            clue.events.push(key, down == 1, at_ms)
+    poll_until_quiet(at_ms)
+    poll_until_quiet(at_ms + 30)
 
 
 def pins(a, b, at_ms):
@@ -215,17 +233,22 @@ def session():
     badge.events.overflowed = True
     poll_until_quiet(3600)
     poll_until_quiet(4500)
-    # direct pins: tap A; hold A and tap B twice; both at once
-    pins(True, False, 4000)
-    pins(False, False, 4100)
-    pins(True, False, 5000)
-    pins(True, True, 5200)
-    pins(True, False, 5300)
-    pins(True, True, 5400)
-    pins(True, False, 5500)
-    pins(False, False, 5600)
-    pins(True, True, 6000)
-    pins(False, False, 6100)
+    # the CLUE: tap A; hold A and tap B twice; both at once
+    clue_buttons(True, False, 4000)
+    clue_buttons(False, False, 4100)
+    clue_buttons(True, False, 5000)
+    clue_buttons(True, True, 5200)
+    clue_buttons(True, False, 5300)
+    clue_buttons(True, True, 5400)
+    clue_buttons(True, False, 5500)
+    clue_buttons(False, False, 5600)
+    clue_buttons(True, True, 6000)
+    clue_buttons(False, False, 6100)
+    # the DIY board's debounced pins: tap A, tap B
+    pins(True, False, 6500)
+    pins(False, False, 6600)
+    pins(False, True, 6700)
+    pins(False, False, 6800)
     # joystick right, encoder two clicks, a shake
     stick_x.value = 65535
     poll_until_quiet(7000)
@@ -273,7 +296,8 @@ def test_input_drivers_and_tones_allocate_nothing_per_poll_in_micropython():
     assert out[0] == "ok", out
     assert out[1].split() == [
         "SHAKE", "ROLL", "HINT", "RIGHT", "RIGHT",   # keypad: the roll key, hold, repeat
-        "RIGHT", "DOWN", "DOWN", "PICK",          # pins: tap A, hold A + tap B twice, together
+        "RIGHT", "DOWN", "DOWN", "PICK",          # CLUE: tap A, hold A + tap B twice, together
+        "UP", "ENTER",                            # DIY pins: tap A, tap B
         "RIGHT", "RIGHT", "RIGHT",                # joystick, encoder two clicks
         "SHAKE", "TOSS",                          # a shake, and its end
     ]

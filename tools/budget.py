@@ -4,6 +4,7 @@
     python3 tools/budget.py [--board pybadge|pygamer|clue|macropad|all]
                             [--image mpy|py|frozen|all] [--stage NAME...] [--jobs 2]
     python3 tools/budget.py --largest          the largest single allocation in play
+    python3 tools/budget.py --flash            the image's flash: .py and .mpy bytes per module
 
 For each board profile, the image the deploy tool writes (tools/image.py: .mpy by default,
 .py, or `frozen`: the modules frozen into the unix binary as the PyBadge firmware freezes
@@ -222,13 +223,25 @@ def main(argv=None):
     parser.add_argument("--largest", action="store_true",
                         help="the largest single allocation in play, per mode (Expert; "
                         "Classic: Perfect)")
+    parser.add_argument("--flash", action="store_true",
+                        help="the image's flash per module, .py and .mpy (no heap figures)")
     args = parser.parse_args(argv)
+    boards = BOARDS if args.board == "all" else (args.board,)
+    if args.flash:
+        from tools import image
+        try:
+            for board in boards:
+                rows = image.flash_report([board], image.board_id_for([board]))
+                print("\n".join(image.format_flash_report(rows, "%s: flash bytes" % board)))
+        except image.NoMpyCross as error:
+            print("budget: %s" % error, file=sys.stderr)
+            return 2
+        return 0
     try:
         cp.require()
     except cp.NotBuilt as error:
         print("budget: %s" % error, file=sys.stderr)
         return 2
-    boards = BOARDS if args.board == "all" else (args.board,)
     kinds = IMAGES if args.image == "all" else (args.image,)
     if args.largest:
         for board in boards:

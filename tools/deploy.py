@@ -288,9 +288,9 @@ def main(argv=None, out=print):
     try:
         if args.report or args.ram:
             raise DeployError("--report and --ram have moved: `python3 tools/budget.py "
-                              "--board pybadge` prints the image's flash (.py and .mpy bytes "
-                              "per module) and the heap it needs in CircuitPython",
-                              EXIT_NO_DRIVE)
+                              "--flash --board pybadge` prints the image's flash (.py and .mpy "
+                              "bytes per module), `python3 tools/budget.py --board pybadge` "
+                              "the heap it needs in CircuitPython", EXIT_NO_DRIVE)
         if args.zip:
             if args.path or args.circup or args.dry_run:
                 raise DeployError("--zip makes files on this computer: it takes no --path, "

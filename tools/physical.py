@@ -112,8 +112,6 @@ class Physical:
                 for setting, label, _, _, _ in module.KEYS + module.OPTIONAL_KEYS:
                     if setting in settings:
                         self._buttons[label] = ("pin", getattr(board, settings[setting]))
-            elif profile == "clue":
-                self._buttons = {"A": ("pin", board.BUTTON_A), "B": ("pin", board.BUTTON_B)}
             else:
                 for number, row in enumerate(module.KEYS):
                     self._buttons[row[0].replace(" ", "")] = ("key", number)

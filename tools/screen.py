@@ -62,6 +62,27 @@ def problems(root, glyphs, texts, width, height):
     return found
 
 
+def crowding(root, glyphs, gap=2):
+    """Visible texts side by side that overlap or touch: [(left text, right text,
+    pixels between them)] for every two on a common band of pixel rows whose
+    characters come closer than `gap` pixels (a cell's own blank column aside), e.g. a
+    list's scroll mark against the last digit of a score ("72^")."""
+    boxes = []
+    for y, x, scale, shown, _ in grids(root, glyphs):
+        lead = len(shown) - len(shown.lstrip())
+        left = x + lead * glyphs.width * scale
+        right = x + len(shown.rstrip()) * glyphs.width * scale
+        boxes.append((left, right, y, y + glyphs.height * scale, shown.strip()))
+    found = []
+    for a in boxes:
+        for b in boxes:
+            if a is b or a[0] > b[0] or (a[0] == b[0] and id(a) > id(b)):
+                continue
+            if a[2] < b[3] and b[2] < a[3] and b[0] - a[1] < gap:
+                found.append((a[4], b[4], b[0] - a[1]))
+    return found
+
+
 def texts(root, glyphs):
     """The visible texts, top to bottom."""
     return [text for _, _, text in lines(root, glyphs)]

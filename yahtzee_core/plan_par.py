@@ -78,17 +78,18 @@ def par_gains(plan, game):
                 step = mode.params[b]   # an upper box scores multiples of its number
         # Every score the box can take (and a few that it cannot, never read).
         top = mode.max_score[b]
+        stride = plan.gstep[b]      # the row's step (plan_turn.TurnPlan)
         if outlook:
             p = 0
             while p <= top:     # (a range with a variable step would allocate)
-                gtab[row + p] = g + 100 * p + _outlook(
+                gtab[row + p // stride] = g + 100 * p + _outlook(
                     plan, section, total + p, expect, spread) - now
                 p += step
         else:
-            for p in range(top + 1):
-                gtab[row + p] = g + 100 * p
+            for q in range(top // stride + 1):
+                gtab[row + q] = g + 100 * q * stride
         if mode.joker and b == mode.yahtzee_box and level == _EXPERT:
-            gtab[row + 50] += _YAHTZEE_FLAG * (plan.total_open - 1)
+            gtab[row + 50 // stride] += _YAHTZEE_FLAG * (plan.total_open - 1)
 
 
 def _outlook(plan, section, total, expect, spread):

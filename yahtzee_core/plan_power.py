@@ -15,12 +15,13 @@ from .plan_par import par_arrays, par_gains, scored_estimate
 
 _ROLL = const(0x40)
 _EASY = const(0)
-_NEG = const(-100000)
 _FLOOR = const(-32768)       # the least 16-bit value
+_TOP = const(32767)          # the greatest
 _POW6 = (1, 6, 36, 216, 1296, 7776)
 _FREEZE = const(4)           # = modes.FREEZE
 _POWER = const(6)            # = modes.POWER
 _FACE_STOP = b"\x00\x00\x01\x02\x00\x03\x02"   # by Power face: which terminal array
+_NUMBER = const(0)           # = hand.NUMBER
 
 # key, par, Expert's average (both x100), points an open box adds to the
 # upper section (for the bonus outlook).
@@ -61,22 +62,24 @@ class PowerPlan(TurnPlan):
     def __init__(self, mode, data_dir):
         TurnPlan.__init__(self, mode, data_dir)
         par_arrays(self, _ROWS, _BONUS_AVERAGE)
-        # The terminal arrays (x1, x2, x3: the best gains, 16 bits as the
-        # gains; Double: two gains), a scratch lattice array (a face's keeps
+        # The terminal arrays (x1, x2, x3: the best gains; Double: two gains,
+        # held to the 16-bit range), a scratch lattice array (a face's keeps
         # while planning, the held die's keeps when deciding), the mean over
         # the faces (a rerolled Power die) at hands and keeps (a lattice
         # array is two: the hands' and the keeps').
-        self.tmult = (zeros("h", 252), zeros("h", 252), zeros("h", 252), zeros("l", 252))
+        self.tmult = (zeros("h", 252), zeros("h", 252), zeros("h", 252), zeros("h", 252))
         self.work = zeros("l", 252)
         self.work_keep = zeros("l", 210)
-        self.mean = zeros("l", 252)
+        self.mean = zeros("h", 252)
         self.mean_keep = zeros("l", 210)
         # V by face (1..6) at the hands, planned in place; Freeze (4) is never
         # planned (index 0 unused): its entries stay None. Face 1's are
         # planned last, in the scratch's hands, which they need no more.
+        # Every V is a best of, or a mean over, terminal values: within their
+        # 16-bit range too (the scaled sums, work and the keeps', need 32).
         faces = [None, self.work, None, None, None, None, None]
         for f in (2, 3, 5, 6):
-            faces[f] = zeros("l", 252)
+            faces[f] = zeros("h", 252)
         self.faces = faces
         # where each face's current values are: its terminal array or faces[f]
         self.vsrc = [None] * 7
@@ -84,11 +87,22 @@ class PowerPlan(TurnPlan):
     _new_state = par_gains
     _scored_estimate = scored_estimate
 
+    def _score_steps(self, mode):
+        """A box's scores, x1 to x3, are multiples of its fixed points (the
+        straights, the full house, the YAHTZEEs) or of its number (the upper
+        boxes): its row of gains has an entry per multiple (1.3 KB less heap
+        than one for every score up to the most)."""
+        steps = bytearray(mode.box_count)
+        for b in range(mode.box_count):
+            steps[b] = mode.values[b] or (mode.params[b] if mode.kinds[b] == _NUMBER else 1)
+        return steps
+
     def _power_stops(self):
         """The four terminal arrays (x1, x2, x3, Double), an open group's
         column of scores at a time: the best gain at each multiplier and,
         for the Double, the best two boxes (or twice one box of a group
-        with two open)."""
+        with two open), held to the 16-bit range (a pair beyond it, more
+        than 327 points either way, is never met in play)."""
         if self.stops_ready:
             return
         self.stops_ready = True
@@ -100,16 +114,16 @@ class PowerPlan(TurnPlan):
         for h in range(252):
             # Gains stay within +-30,000: any gain beats the 16-bit floor, so
             # a second best still at the floor means a single open group.
-            t1[h] = t2[h] = t3[h] = second[h] = _FLOOR
-            pair[h] = _NEG
+            t1[h] = t2[h] = t3[h] = second[h] = pair[h] = _FLOOR
         gtab = self.gtab
         for i in range(self.n_open):
             b = self.opens[i]
             base = self.gbase[b]
+            step = self.gstep[b]
             dup = self.group_open[self.mode.group[b]] > 1
             column = self.scores(b)
             for h in range(252):
-                p = column[h]
+                p = column[h] // step
                 g = gtab[base + p]
                 if g > t1[h]:
                     t1[h] = g
@@ -123,13 +137,14 @@ class PowerPlan(TurnPlan):
                 elif g > second[h]:
                     second[h] = g
                 if dup and 2 * g > pair[h]:
-                    pair[h] = 2 * g
+                    pair[h] = 2 * g if 2 * g < _TOP else _TOP
         double = self.total_open >= 2
         for h in range(252):
             if not double:
                 pair[h] = t2[h]
             elif second[h] > _FLOOR and t2[h] + second[h] > pair[h]:
-                pair[h] = t2[h] + second[h]
+                g = t2[h] + second[h]
+                pair[h] = g if g < _TOP else _TOP
 
     def _power_values(self, r):
         """V_r(h, f), after the r-th roll of the turn, for each Power face f:

@@ -144,8 +144,9 @@ class TurnPlan:
     `reads[b]` what it reads (0 numbers; Painted: 1 colours, 2 a colour
     box's count of its colour).
 
-    gtab[gbase[b] + p]: what p points in box b are worth (x100), a row of
-    max_score + 1 per group, 16 bits (gains stay within +-30,000)."""
+    gtab[gbase[b] + p // gstep[b]]: what p points in box b are worth (x100), a
+    row per group of an entry per multiple of its step up to max_score, 16 bits
+    (gains stay within +-30,000). The step is 1 but in POWER (_score_steps)."""
 
     def __init__(self, mode, data_dir):
         self.mode = mode
@@ -160,12 +161,13 @@ class TurnPlan:
         self.score_file = scores        # kept open: read a column at a time
         self.column = bytearray(252)
         group = mode.group
+        self.gstep = steps = self._score_steps(mode)
         gbase = zeros("H", nb)
         n = 0
         for b in range(nb):
             if group[b] == b:
                 gbase[b] = n
-                n += mode.max_score[b] + 1
+                n += mode.max_score[b] // steps[b] + 1
             else:
                 gbase[b] = gbase[group[b]]
         self.gbase = gbase
@@ -185,6 +187,10 @@ class TurnPlan:
         self.player = -1
         self.stops_ready = False
         self.n_open = 0
+
+    def _score_steps(self, mode):
+        """Per box, what its scores are multiples of, for its row of gains."""
+        return b"\x01" * mode.box_count
 
     def scores(self, b):
         """Box b's column of hand scores, read into self.column (a colour
@@ -271,7 +277,7 @@ class TurnPlan:
             if not game.can_score(b):
                 continue
             target = game.target_box(b)
-            g = gtab[gbase[b] + game.preview(target)] + bonus
+            g = gtab[gbase[b] + game.preview(target) // self.gstep[b]] + bonus
             if g > best:
                 second = best
                 best = g

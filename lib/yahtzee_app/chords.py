@@ -26,8 +26,7 @@ Allocation-free after construction, as yahtzee_app.keys.
 from adafruit_ticks import ticks_diff
 
 from yahtzee_app import events
-from yahtzee_app.debounced import DebouncedButtons
-from yahtzee_app.keys import LONG_MS
+from yahtzee_app.keys import LONG_MS, KeypadButtons
 
 from micropython import const
 
@@ -42,14 +41,15 @@ _TOGETHER = const(2)
 _CALLED_OFF = const(3)   # the roll key first, then the shift: nothing
 
 
-class ChordButtons(DebouncedButtons):
-    """The CLUE's A (shift) and B (roll key) on debounced pins, with chords.
+class ChordButtons(KeypadButtons):
+    """The CLUE's A (shift) and B (roll key), scanned by keypad.Keys (which
+    debounces them in the background), with chords.
 
     ``chords``: (tap, hold, together) events of the table above.
     """
 
-    def __init__(self, debouncers, pressed_value, keymap, chords, inputs=()):
-        super().__init__(debouncers, pressed_value, keymap, inputs)
+    def __init__(self, keys, keymap, event, chords):
+        super().__init__(keys, keymap, event)
         self.chord_tap = chords[0]
         self.chord_hold = chords[1]
         self.together = chords[2]

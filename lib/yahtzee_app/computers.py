@@ -1,5 +1,5 @@
-"""The computer players' bots: built on first use, kept per (mode, level),
-dropped when the heap is short.
+"""The computer players' bots: built as a game loads (the hint's, yahtzee_app.play)
+or on first use, kept per (mode, level), dropped when the heap is short.
 
 A bot's warm-up takes about a second on a SAMD51, and its tables take tens
 of KB of heap, so a PyBadge may hold only a few: when building one fails for
@@ -12,6 +12,8 @@ import gc
 from micropython import const
 
 _LEVELS = const(4)
+_EXPERT = const(2)        # bot levels (yahtzee_core.bot)
+_PERFECT = const(3)
 
 
 def data_dir():
@@ -84,6 +86,11 @@ class Computers:
         for slot in range(len(self.bots)):
             if slot // _LEVELS != keep_mode:
                 self.bots[slot] = None
+
+    def hint_level(self, mode):
+        """The level a hint asks in `mode`: Expert (Perfect in Classic, where its
+        table is)."""
+        return _PERFECT if mode == 0 and self.perfect_ready() else _EXPERT
 
     def perfect_ready(self):
         if self._perfect < 0:

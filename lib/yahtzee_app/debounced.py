@@ -1,6 +1,7 @@
-"""Buttons on direct pins, debounced with adafruit_debouncer (the CLUE's, the DIY
-board's): yahtzee_app.keys' logic over them. Its own module, so the boards that
-scan their keys with keypad (the badges, the PyGamer, the MacroPad) never load it.
+"""Buttons on direct pins, debounced with adafruit_debouncer (the DIY board's, on
+any port, keypad or not): yahtzee_app.keys' logic over them. Its own module, so
+the boards that scan their keys with keypad (the badges, the PyGamer, the CLUE,
+the MacroPad) never load it.
 """
 
 from yahtzee_app.keys import KeyLogic

@@ -11,8 +11,6 @@ from micropython import const
 from . import words
 from .play import bot_for
 
-_EXPERT = const(2)        # bot levels (yahtzee_core.bot)
-_PERFECT = const(3)
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
 
@@ -24,8 +22,7 @@ def hint(app):
     expected final score. Strings are built here, on the press."""
     game = app.game
     mode = game.mode
-    level = _PERFECT if mode.index == 0 and app.computers.perfect_ready() else _EXPERT
-    bot = bot_for(app, mode.index, level)
+    bot = bot_for(app, mode.index, app.computers.hint_level(mode.index))
     if bot is None:
         return                  # the info line says why
     action = bot.hint(game)

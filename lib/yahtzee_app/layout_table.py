@@ -57,6 +57,7 @@ def _made(width, height, monochrome, die, gap, margin, header_scale, info_scale,
     # The Power die's face: "DBL" fits a 20 px die; from 30 px "x2" and "D" go double size.
     lay.power_long = 20 <= die < 30
     lay.power_scale = 2 if die >= 30 else 1
+    lay.power_dy = (die - lay.text_h(lay.power_scale)) // 2   # its face centred on the die
     _stack_play(lay)
     _stack_menu(lay)
     return lay
@@ -84,9 +85,10 @@ def _stack_play(lay):
     y += lay.text_h(lay.help_scale) + s
     lay.list_y = y
     lay.rows = max(1, (lay.height - y) // lay.row_h)
-    # Spread the spare pixels between the rows rather than leave a gap.
-    spare = lay.height - y - lay.rows * lay.row_h
-    lay.row_h += spare // lay.rows
+    # Spread the spare pixels between the rows rather than leave a gap, in whole
+    # units of the rows' scale (their texts share a layer at that scale).
+    step = (lay.height - y - lay.rows * lay.row_h) // lay.rows
+    lay.row_h += step - step % lay.row_scale
     lay.name_chars = lay.chars(lay.row_scale) - 4
 
 def _stack_menu(lay):

@@ -97,13 +97,21 @@ class ListView:
         if top < 0:
             top = 0
         text_y = (lay.item_h - lay.text_h(lay.row_scale)) // 2
+        centre = lay.width // 2
+        if count > rows:
+            # A list that scrolls: its rows end 3 px clear of the scroll marks' column,
+            # all moved alike (a score at a row's end would touch a mark: "72^").
+            span = self.rows[0].cells * Text.glyphs.width * lay.row_scale
+            most = lay.width - lay.mark_w - 3 - span + span // 2
+            if centre > most:
+                centre = most
         for r in range(len(self.rows)):
             label = self.rows[r]
             i = top + r
             if r >= rows or i >= count:
                 label.set("")
                 continue
-            label.move(lay.width // 2, y + r * lay.item_h + text_y)
+            label.move(centre, y + r * lay.item_h + text_y)
             label.set(items[i], theme.bar_text if i == selected else theme.text)
         if 0 <= selected - top < rows:
             move(self.bar, 0, y + (selected - top) * lay.item_h)

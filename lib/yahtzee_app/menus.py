@@ -212,16 +212,25 @@ def _top_seat(app):
 
 
 def _render_seats(app):
+    count = app.new_players
     texts = []
-    for seat in range(app.new_players):
+    for seat in range(count):
         texts.append(menu_words.SEAT_LINE % (seat + 1, words.SEATS[app.seat_choice[seat]]))
     texts.append(menu_words.ITEMS[ITEM_START])
+    # Where the board has HOLD1..HOLD4 keys, say that they set the seats, by the
+    # board's names for them: "key 1" (MacroPad) and "1" (desktop) as "Keys 1-4", "HOLD1-4".
+    note = ""
+    for row in app.hardware.controls:
+        if row[1] == ev.HOLD1 and count > 1:
+            note = menu_words.SEAT_KEYS % (
+                "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
     if app.layout.compact:
-        # The OLED's four lines: the question as the title, no subtitle.
-        app.list_view.show(menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
+        # The OLED's four lines: the note (else the question) as the title, no
+        # subtitle and no footer, so that three seats and Start fit whole.
+        app.list_view.show(note or menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
     else:
         app.list_view.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
-                           texts, app.cursor, "")
+                           texts, app.cursor, note)
 
 
 def _on_seats(app, event):

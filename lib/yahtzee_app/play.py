@@ -63,6 +63,7 @@ def load(app):
     app.play_view = PlayView(app)
     app.root.append(app.play_view.group)
     app.computers = Computers(app.data_dir)
+    _ready_computer(app)
     app.cpu_action = _NO_ACTION
     app.cpu_waiting = False
     app.hurry = False
@@ -84,6 +85,16 @@ def _intern_names(app):
         __import__("yahtzee_core.plan_" + app.game.mode.name)
         forget_since(known)
         gc.collect()
+
+
+def _ready_computer(app):
+    """The mode's computer player (the hint's level; a computer seat shares its
+    planner) built now, last of the game's parts, in the heap the menus have just
+    left: built at the first hint or computer turn, its arrays (up to 1 KB each) had
+    to find room in a heap play had cut into small pieces (a PyBadge's POWER game
+    needs 2 KB less heap so). A heap too small for it now tries again then."""
+    gc.collect()
+    app.computers.get(app.game.mode.index, app.computers.hint_level(app.game.mode.index))
 
 
 def unload(app):

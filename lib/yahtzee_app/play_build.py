@@ -9,7 +9,7 @@ import displayio
 from micropython import const
 
 from .text import Text, LEFT, CENTRE, RIGHT
-from .widgets import box, show
+from .widgets import box
 
 _MAX_BOXES = const(21)     # a POWER card's boxes, the most a mode has
 
@@ -38,16 +38,30 @@ def build(view, app):
     view.total = Text(g, lay.width - lay.margin, lay.header_y + 1,
                       theme.accent, 8, lay.header_scale, RIGHT)
     view.dice = []
-    view.marks = []
     view.letters = []
+    count = app.game.mode.dice_count if app.game is not None else 6
+    # Under each die its held bar (the OLED inverts a held die instead).
+    view.held_row = None if lay.monochrome else _bars(
+        g, lay, count, lay.mark_y, lay.mark_h, theme.accent)
     for i in range(6):
         tile = art.tile(0, lay.dice_y)
         g.append(tile)
         view.dice.append(tile)
-        view.marks.append(box(g, 0, lay.mark_y, lay.die, lay.mark_h, theme.accent))
         if lay.monochrome and i < 5:
             # the OLED shows a Painted die's colour as a letter under it
             view.letters.append(Text(g, 0, lay.mark_y + lay.mark_h, theme.text, 1))
+    # On a colour screen a Painted die's colour is also its letter, on the die
+    # (yahtzee_app.dice_art), for a player who cannot tell red from green. Only in a
+    # Painted game: a play screen is built for one game.
+    view.letter_row = None
+    if not lay.monochrome and app.game is not None and app.game.mode.coloured:
+        sheet = art.letters
+        cell = sheet.width // 6
+        view.letter_row = displayio.TileGrid(
+            sheet, pixel_shader=art.letter_inks, width=5 * (lay.die + lay.dice_gap(5)) // cell,
+            height=1, tile_width=cell, tile_height=sheet.height, x=lay.dice_x(5) + art.letter_x,
+            y=lay.dice_y + art.letter_y)
+        g.append(view.letter_row)
     view.power_face = Text(g, 0, 0, theme.power_text, 3, lay.power_scale,
                            CENTRE)
     # Each face the Power die can show, drawn once now: a short text's characters are
@@ -59,11 +73,7 @@ def build(view, app):
     cursor_y = lay.mark_y if lay.compact else lay.dice_y - 3
     view.die_cursor = box(g, 0, cursor_y, lay.die, cursor_h, theme.text)
     # A HINT's suggested keep: a bar where the dice cursor goes, in its own colour.
-    view.hint_marks = []
-    for i in range(6):
-        mark = box(g, 0, cursor_y, lay.die, cursor_h, theme.hint)
-        show(mark, False)
-        view.hint_marks.append(mark)
+    view.hint_row = _bars(g, lay, count, cursor_y, cursor_h, theme.hint)
     anchor = CENTRE
     x = lay.width // 2
     if lay.compact:
@@ -76,11 +86,33 @@ def build(view, app):
     view.bar = box(g, 0, lay.list_y, lay.width, lay.row_h, theme.bar)
     view.names = []
     view.values = []
-    text_y = (lay.row_h - lay.text_h(lay.row_scale)) // 2
+    # The rows' texts share one layer at the rows' scale (a group apiece would cost
+    # 120 bytes a text on the CLUE); inside it, places are in units of the scale.
+    unit = lay.row_scale
+    top = lay.list_y + (lay.row_h - lay.text_h(unit)) // 2
+    rows = g
+    if unit > 1:
+        rows = displayio.Group(scale=unit, y=top)
+        g.append(rows)
+        top = 0
     for r in range(lay.rows):
-        y = lay.list_y + r * lay.row_h + text_y
-        view.names.append(Text(g, lay.margin, y, theme.text, lay.name_chars,
-                               lay.row_scale))
-        view.values.append(Text(g, lay.width - lay.margin, y, theme.value, 4,
-                                lay.row_scale, RIGHT))
+        y = top + r * lay.row_h // unit
+        view.names.append(Text(rows, lay.margin // unit, y, theme.text, lay.name_chars))
+        view.values.append(Text(rows, (lay.width - lay.margin) // unit, y, theme.value, 4,
+                                1, RIGHT))
 
+
+
+def _bars(group, lay, count, y, height, colour):
+    """A bar of a die's width at each of `count` dice, as one TileGrid: a cell a
+    die (the dice's pitch), tile 1 the bar and tile 0 blank (a rectangle apiece
+    would cost 100 bytes a die)."""
+    step = lay.die + lay.dice_gap(count)
+    sheet = displayio.Bitmap(2 * step, height, 2)
+    for x in range(step, step + lay.die):
+        for row in range(height):
+            sheet[x, row] = 1
+    grid = displayio.TileGrid(sheet, pixel_shader=Text.inks(colour), width=count, height=1,
+                              tile_width=step, tile_height=height, x=lay.dice_x(count), y=y)
+    group.append(grid)
+    return grid

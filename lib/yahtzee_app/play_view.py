@@ -107,13 +107,16 @@ class PlayView:
                 tile.y = y
             if i == 5:
                 self.power_face.set(self._power_text(shuffle % 6 + 1))
-                self.power_face.move(tile.x + lay.die // 2, y + lay.die // 2)
+                self.power_face.move(tile.x + lay.die // 2, y + lay.power_dy)
                 continue
             tile[0] = shuffle % 6 + 1
             look = dice_art.LOOK_PAINTED + (shuffle >> 4) % 5 if painted else dice_art.LOOK_PLAIN
             palette = self.art.palettes[look]
             if tile.pixel_shader is not palette:
                 tile.pixel_shader = palette
+            if i < 5 and self.letter_row is not None:
+                # back when the die settles (the row's cells: a fifth of them a die)
+                self.letter_row[i * self.letter_row.width // 5] = 0
         self._shuffle = shuffle
 
     def settle(self, game):
@@ -147,9 +150,10 @@ class PlayView:
         step = lay.die + lay.dice_gap(count)
         rolled = game.rolls > 0
         letters = lay.monochrome and mode.coloured and rolled
+        held_row = self.held_row
+        hint_row = self.hint_row
         for i in range(6):
             tile = self.dice[i]
-            mark = self.marks[i]
             visible = i < count
             show(tile, visible)
             x = left + i * step
@@ -163,7 +167,7 @@ class PlayView:
                     # A held die inverts on the OLED: its face turns black too.
                     ink = self.theme.bar_text if held and lay.monochrome else self.theme.power_text
                     self.power_face.set(self._power_text(game.dice[5]) if rolled else "?", ink)
-                    self.power_face.move(x + lay.die // 2, lay.dice_y + lay.die // 2)
+                    self.power_face.move(x + lay.die // 2, lay.dice_y + lay.power_dy)
                 self.power_face.show(visible)
             elif not rolled:
                 face, look = dice_art.BLANK, dice_art.LOOK_UNROLLED
@@ -179,17 +183,26 @@ class PlayView:
             palette = self.art.palettes[look]
             if tile.pixel_shader is not palette:
                 tile.pixel_shader = palette
-            move(mark, x, lay.mark_y)
-            show(mark, held and not lay.monochrome)
+            if held_row is not None and visible:
+                bar = 1 if held else 0
+                if held_row[i] != bar:
+                    held_row[i] = bar
             if i < len(self.letters):
                 letter = self.letters[i]
                 if letters:
                     letter.set(words.COLOUR_LETTERS[game.colours[i]])
                     letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
                 letter.show(letters)
-            hint = self.hint_marks[i]
-            move(hint, x, hint.y)
-            show(hint, visible and hint_mask >> i & 1 == 1)
+            if i < 5 and self.letter_row is not None:
+                # on a colour screen the letter lies on the die
+                letter = game.colours[i] + 1 if rolled else 0
+                cell = i * self.letter_row.width // 5
+                if self.letter_row[cell] != letter:
+                    self.letter_row[cell] = letter
+            if visible:
+                bar = hint_mask >> i & 1
+                if hint_row[i] != bar:
+                    hint_row[i] = bar
         if die_cursor >= 0:
             move(self.die_cursor, left + die_cursor * step, self.die_cursor.y)
         show(self.die_cursor, die_cursor >= 0)

@@ -21,19 +21,19 @@ def start(app, hardware, dice):
     app.hardware = hardware
     app.display = hardware.display
     app.buttons = hardware.buttons
+    font = getattr(hardware, "font", None)
+    if font is None:
+        import terminalio
+        font = terminalio.FONT
     # Built once from their tables, whose code then leaves the heap.
     from .layout_table import layout_for
     from .colours import theme
     from .dice_drawing import draw
     app.layout = layout_for(app.display.width, app.display.height, hardware.monochrome)
     app.theme = theme(hardware.monochrome)
-    app.art = draw(app.layout.die, app.theme, hardware.monochrome)
+    app.art = draw(app.layout, app.theme, hardware.monochrome, font)
     layout_for = theme = draw = None
     forget(("yahtzee_app.layout_table", "yahtzee_app.colours", "yahtzee_app.dice_drawing"))
-    font = getattr(hardware, "font", None)
-    if font is None:
-        import terminalio
-        font = terminalio.FONT
     app.glyphs = Glyphs(font)
     app.inks = Inks()
     Text.use(app.glyphs, app.inks)

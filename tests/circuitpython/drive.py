@@ -72,11 +72,17 @@ def save_nvm(path):
 
 class Driver:
     def __init__(self, dice=None):
+        import os
+
         import boards
         hardware = boards.build()
         forget = getattr(boards, "forget", None)
         if forget is not None:
             forget()
+        # The same dice at every run (GAME_SEED, default 1), as the simulator's --seed:
+        # a stage's figure is then one game's, whatever the run (a resumed game still
+        # re-seeds from os.urandom, as on a board).
+        hardware.seed = int(os.getenv("GAME_SEED") or 1)
         self.buttons = _Buttons(hardware.buttons)
         hardware.buttons = self.buttons
         from yahtzee_app.app import App
@@ -156,7 +162,9 @@ class Driver:
             game = app.game
             if game is None or game.over:
                 break
-            if turns >= 0 and start - game.open_count(0) >= turns and game.player == 0:
+            # (at the start of P1's turn: a POWER Double's first box is not a turn's end)
+            if (turns >= 0 and start - game.open_count(0) >= turns and game.player == 0
+                    and game.rolls == 0):
                 return
             if not app.human[game.player]:
                 if app.message == _NO_MEMORY:
