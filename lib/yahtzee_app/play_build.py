@@ -33,10 +33,10 @@ def build(view, app):
     if not lay.compact:
         box(g, 0, 0, lay.width, lay.header_h, theme.panel)
     header = lay.chars(lay.header_scale)
-    view.who = Text(g, lay.margin, lay.header_y + 1, theme.text, header,
-                    lay.header_scale)
-    view.total = Text(g, lay.width - lay.margin, lay.header_y + 1,
-                      theme.accent, 8, lay.header_scale, RIGHT)
+    unit = lay.header_scale
+    layer, y = _layer(g, unit, lay.header_y + 1)
+    view.who = Text(layer, lay.margin // unit, y, theme.text, header)
+    view.total = Text(layer, (lay.width - lay.margin) // unit, y, theme.accent, 8, 1, RIGHT)
     view.dice = []
     view.letters = []
     count = app.game.mode.dice_count if app.game is not None else 6
@@ -86,21 +86,25 @@ def build(view, app):
     view.bar = box(g, 0, lay.list_y, lay.width, lay.row_h, theme.bar)
     view.names = []
     view.values = []
-    # The rows' texts share one layer at the rows' scale (a group apiece would cost
-    # 120 bytes a text on the CLUE); inside it, places are in units of the scale.
     unit = lay.row_scale
-    top = lay.list_y + (lay.row_h - lay.text_h(unit)) // 2
-    rows = g
-    if unit > 1:
-        rows = displayio.Group(scale=unit, y=top)
-        g.append(rows)
-        top = 0
+    rows, top = _layer(g, unit, lay.list_y + (lay.row_h - lay.text_h(unit)) // 2)
     for r in range(lay.rows):
         y = top + r * lay.row_h // unit
         view.names.append(Text(rows, lay.margin // unit, y, theme.text, lay.name_chars))
         view.values.append(Text(rows, (lay.width - lay.margin) // unit, y, theme.value, 4,
                                 1, RIGHT))
 
+
+
+def _layer(group, scale, y):
+    """Where texts at `scale` go, and the y they take there: above 1, one layer at that
+    scale for all of them (a group apiece would cost 120 bytes a text), whose places are
+    in its units."""
+    if scale == 1:
+        return group, y
+    layer = displayio.Group(scale=scale, y=y)
+    group.append(layer)
+    return layer, 0
 
 
 def _bars(group, lay, count, y, height, colour):
