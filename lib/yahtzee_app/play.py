@@ -78,8 +78,9 @@ def _intern_names(app):
     imported and forgotten before anything of the game is built. The heap's pool of
     interned strings fills at about 1,260 names and then grows by some 9 KB in one piece;
     a game takes the count past that, and the growth then comes here, in a heap the
-    menus have just left, rather than at the first hint or computer turn, when no
-    allocation may be bigger than 4 KB."""
+    menus have just left. The planner is imported again as the game's last part
+    (_ready_computer): left in the heap from here instead, its code would sit among
+    the play view's pieces, and a POWER game needs 4-6 KB more (tools/budget.py)."""
     if FORGETS:
         known = loaded()
         __import__("yahtzee_core.plan_" + app.game.mode.name)

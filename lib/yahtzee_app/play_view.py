@@ -114,9 +114,12 @@ class PlayView:
             palette = self.art.palettes[look]
             if tile.pixel_shader is not palette:
                 tile.pixel_shader = palette
-            if i < 5 and self.letter_row is not None:
+            row = self.letter_row
+            if i < 5 and row is not None:
                 # back when the die settles (the row's cells: a fifth of them a die)
-                self.letter_row[i * self.letter_row.width // 5] = 0
+                cell = i * row.width // 5
+                if row[cell]:
+                    row[cell] = 0       # once: a frame touches only what it changes
         self._shuffle = shuffle
 
     def settle(self, game):

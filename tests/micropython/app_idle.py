@@ -93,6 +93,27 @@ def press(app, buttons, *events):
         app.tick(0)
 
 
+def fake_app(width, height, mono):
+    """The app on a fake board with this screen (five hold LEDs, a blank NVM) and
+    scripted dice: (app, buttons, display, pixels, dice)."""
+    buttons = Buttons()
+    display = Display(width, height)
+    pixels = Pixels(5)
+    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
+                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
+    dice = ScriptedDice(32)
+    return App(hardware, dice=dice), buttons, display, pixels, dice
+
+
+def painted_sixes(app, dice):
+    """A Painted game whose first roll will be three blue sixes, a purple 1, a green 2."""
+    from yahtzee_core import Game
+    app.start(Game("painted", 1, source=dice))
+    for number, colour in ((6, 0), (6, 0), (6, 0), (1, 3), (2, 4)):
+        dice.push(number)
+        dice.push(colour)
+
+
 def tour(width, height, mono):
     """Every screen once, so every drawing path runs in MicroPython: title,
     high scores, settings, controls, pause, a last turn, game over."""
@@ -124,12 +145,7 @@ def tour(width, height, mono):
 
 
 def check(width, height, mono):
-    buttons = Buttons()
-    display = Display(width, height)
-    hardware = Hardware("fake", display, buttons, pixels=Pixels(5), hold_pixels=5,
-                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
-    dice = ScriptedDice(32)
-    app = App(hardware, dice=dice)
+    app, buttons, display, _, dice = fake_app(width, height, mono)
     for event in (ev.ENTER, ev.DOWN, ev.ENTER, ev.ENTER, ev.ENTER):   # New game, Painted, 1, Start
         buttons.push(event)
         app.tick(0)
@@ -160,18 +176,8 @@ def check(width, height, mono):
 def hint_blink(width, height, mono):
     """HINT in a Painted turn (three blue sixes: keep them), then idle frames with
     the heap locked while the suggested dice blink on the hold LEDs."""
-    from yahtzee_core import Game
-    buttons = Buttons()
-    display = Display(width, height)
-    pixels = Pixels(5)
-    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
-                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
-    dice = ScriptedDice(32)
-    app = App(hardware, dice=dice)
-    app.start(Game("painted", 1, source=dice))
-    for number, colour in ((6, 0), (6, 0), (6, 0), (1, 3), (2, 4)):
-        dice.push(number)
-        dice.push(colour)
+    app, buttons, display, pixels, dice = fake_app(width, height, mono)
+    painted_sixes(app, dice)
     press(app, buttons, ev.ROLL, ev.HINT)
     before = display.refreshes
     writes = pixels.writes
@@ -212,13 +218,7 @@ def animations(width, height, mono):
     with the heap locked: the press and the frame the dice settle on may
     allocate (they redraw the screen), the frames between must not."""
     from yahtzee_core import Game
-    buttons = Buttons()
-    display = Display(width, height)
-    pixels = Pixels(5)
-    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
-                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
-    dice = ScriptedDice(32)
-    app = App(hardware, dice=dice)
+    app, buttons, display, pixels, dice = fake_app(width, height, mono)
     app.start(Game("power", 1, source=dice))
     for face in (6, 5, 4, 3, 2, 1):
         dice.push(face)
@@ -261,18 +261,8 @@ def dim_dark(width, height, mono):
     """A Painted turn left alone: the backlight dims, then the screen and LEDs go
     dark, every frame with the heap locked; then a press (ENTER, which would score)
     only wakes the screen."""
-    from yahtzee_core import Game
-    buttons = Buttons()
-    display = Display(width, height)
-    pixels = Pixels(5)
-    hardware = Hardware("fake", display, buttons, pixels=pixels, hold_pixels=5,
-                        nvm=bytearray(b"\xff" * 256), monochrome=mono)
-    dice = ScriptedDice(32)
-    app = App(hardware, dice=dice)
-    app.start(Game("painted", 1, source=dice))
-    for number, colour in ((6, 0), (6, 0), (6, 0), (1, 3), (2, 4)):
-        dice.push(number)
-        dice.push(colour)
+    app, buttons, display, pixels, dice = fake_app(width, height, mono)
+    painted_sixes(app, dice)
     press(app, buttons, ev.ROLL, ev.HOLD1)
     app.idle.after[0] = 2000          # dim after 2 s, dark after 4 s, no deep sleep
     app.idle.after[1] = 4000
