@@ -20,6 +20,7 @@ for _path in (ROOT, os.path.join(ROOT, "lib")):
 
 from boards import desktop  # noqa: E402
 from tools import screen  # noqa: E402
+from tools.board_clock import BoardClock  # noqa: E402
 from yahtzee_app import events as ev  # noqa: E402
 from yahtzee_app.app import App  # noqa: E402
 from yahtzee_app.names import STATES as STATE_NAMES  # noqa: E402
@@ -49,18 +50,27 @@ class ScriptedThenRandom(ScriptedDice):
 
 
 class Sim:
-    def __init__(self, profile="pybadge", nvm_path="", dice=None):
+    """The app on the desktop board, on the board's clock (tools/board_clock.py): a
+    cold start by default; `clock`, a BoardClock already counting, for a code.py that
+    starts again without a reset (a soft reload, a USB-powered deep sleep's wake)."""
+
+    def __init__(self, profile="pybadge", nvm_path="", dice=None, clock=None):
         from yahtzee_app.text import Text
         Text.registry = self.text_objects = []      # every Text, to check none is cut
+        self.clock = BoardClock() if clock is None else clock
         self.hw = desktop.build(profile=profile, nvm_path=nvm_path, keys="", keyboard=False)
         self.dice = ScriptedDice(64) if dice is None else dice
         self.app = App(self.hw, dice=self.dice)
-        self.now = 0
         self.tick()
 
+    @property
+    def now(self):
+        """ticks_ms of the next frame."""
+        return self.clock.ticks_ms()
+
     def tick(self):
-        self.app.tick(self.now)
-        self.now += 20
+        self.app.tick(self.clock.ticks_ms())
+        self.clock.advance(20)
 
     def wait(self, ms):
         """Let `ms` pass without a button, a frame at a time (computer turns play)."""

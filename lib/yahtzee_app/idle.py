@@ -40,11 +40,14 @@ def _seconds(name, default):
 
 
 class Idle:
-    def __init__(self, display, now_ms=0):
+    def __init__(self, display):
         # after[level]: ms without a press at which the next level comes (0: never)
         self.after = array("l", [1000 * _seconds(name, default) for name, default in _SETTINGS])
         self.level = _AWAKE
-        self.last = now_ms       # the last press
+        # The last press; -1 until the first frame, which starts the count: ticks_ms
+        # is not 0 at start-up (2**29 - 65,536 at power-on, and still counting after
+        # a soft reload or a USB-powered deep sleep's wake).
+        self.last = -1
         self.guard = -1          # ticks_ms until which presses only follow the wake (-1: none)
         self.bright = getattr(display, "brightness", None)
         if self.bright is not None:
@@ -56,6 +59,8 @@ class Idle:
     def frame(self, app, now_ms, event):
         """One frame's say: True when the frame ends here (dark, or `event`, a
         press, only woke the screen)."""
+        if self.last < 0:
+            self.last = now_ms
         if event:
             self.last = now_ms
             if self.level:

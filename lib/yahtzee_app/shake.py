@@ -71,13 +71,14 @@ class Shake:
         self.settle_ms = settle_ms
         self.sample_ms = sample_ms
         self.enabled = True
-        self._next_sample = 0
+        # -1: not yet (ticks_ms is not 0 at start-up, so 0 would be a time in the future)
+        self._next_sample = -1
         self._strong = 0              # samples above the threshold in this shake (0: none on)
         self._last_strong = 0
-        self._quiet_until = 0
+        self._quiet_until = -1
 
     def poll(self, now_ms):
-        if not self.enabled or ticks_diff(now_ms, self._next_sample) < 0:
+        if not self.enabled or self._next_sample >= 0 and ticks_diff(now_ms, self._next_sample) < 0:
             return events.NONE
         self._next_sample = now_ms + self.sample_ms
         accelerometer = self.accelerometer
@@ -93,7 +94,7 @@ class Shake:
                 self._strong += 1
                 self._last_strong = now_ms
                 return events.NONE
-            if ticks_diff(now_ms, self._quiet_until) < 0:
+            if self._quiet_until >= 0 and ticks_diff(now_ms, self._quiet_until) < 0:
                 return events.NONE
             self._strong = 1
             self._last_strong = now_ms

@@ -96,7 +96,7 @@ class Driver:
         app = self.app
         for _ in range(count):
             supervisor.now += FRAME_MS
-            app.tick(supervisor.now)
+            app.tick(supervisor.ticks_ms())
 
     def button(self, name):
         """One logical event (a name from yahtzee_app.events), then a frame."""
@@ -122,9 +122,9 @@ class Driver:
         """Press the board's keypad key `number` for `ms`, then let go."""
         import keypad
         queue = keypad.instances[0].events
-        queue.push(number, True, supervisor.now)
+        queue.push(number, True, supervisor.ticks_ms())
         self.frames(ms // FRAME_MS)
-        queue.push(number, False, supervisor.now)
+        queue.push(number, False, supervisor.ticks_ms())
         self.frames(2)
 
     # -- play ------------------------------------------------------------------

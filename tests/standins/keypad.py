@@ -1,4 +1,6 @@
-"""Stand-in: keypad with a scriptable event queue (events.push)."""
+"""Stand-in: keypad with a scriptable event queue (events.push). As the C one, the queue
+holds `max_events` (64 by default): a push onto a full queue drops that newest event and
+sets `overflowed`."""
 
 
 class Event:
@@ -13,11 +15,16 @@ class Event:
 
 
 class EventQueue:
-    def __init__(self):
+    def __init__(self, max_events=64):
+        self.max_events = max_events
         self._queue = []
         self.overflowed = False
 
     def push(self, key_number, pressed, timestamp):
+        """What the scanner does when a key changes."""
+        if len(self._queue) >= self.max_events:
+            self.overflowed = True
+            return
         self._queue.append((key_number, pressed, timestamp))
 
     def get_into(self, event):
@@ -41,10 +48,10 @@ instances = []
 
 
 class _Keys:
-    def __init__(self, key_count, **settings):
+    def __init__(self, key_count, max_events=64, **settings):
         self.key_count = key_count
         self.settings = settings
-        self.events = EventQueue()
+        self.events = EventQueue(max_events)
         instances.append(self)
 
     def deinit(self):
@@ -59,8 +66,8 @@ class Keys(_Keys):
         for pin in pins:
             if pin is None:
                 raise ValueError("pin is None")
-        super().__init__(len(pins), pins=tuple(pins), value_when_pressed=value_when_pressed,
-                         pull=pull)
+        super().__init__(len(pins), max_events, pins=tuple(pins),
+                         value_when_pressed=value_when_pressed, pull=pull)
 
 
 class ShiftRegisterKeys(_Keys):
@@ -69,11 +76,11 @@ class ShiftRegisterKeys(_Keys):
         for pin in (clock, data, latch):
             if pin is None:
                 raise ValueError("pin is None")
-        super().__init__(key_count, clock=clock, data=data, latch=latch,
+        super().__init__(key_count, max_events, clock=clock, data=data, latch=latch,
                          value_when_pressed=value_when_pressed)
 
 
 class KeyMatrix(_Keys):
     def __init__(self, row_pins, column_pins, columns_to_anodes=True, interval=0.02,
                  max_events=64):
-        super().__init__(len(row_pins) * len(column_pins))
+        super().__init__(len(row_pins) * len(column_pins), max_events)

@@ -1,6 +1,9 @@
-"""Stand-in: supervisor.ticks_ms on a clock the test driver sets."""
+"""Stand-in: supervisor.ticks_ms on a clock the test driver moves on (`now += ms`).
+It is the board's clock (tools/board_clock.py, which the guest cannot import): 65,536 ms
+before the 2**29 wrap at power-on; a run on the same interpreter (a soft reload) goes on
+counting."""
 
-now = 0
+now = (1 << 29) - 65536
 
 
 def ticks_ms():
