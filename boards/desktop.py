@@ -35,12 +35,14 @@ import os
 import busdisplay
 import displayio
 import pygame
+from adafruit_ticks import ticks_diff
 from blinka_displayio_pygamedisplay import PyGameDisplay
 
 from yahtzee_app import events as ev
 from yahtzee_app import names
 from yahtzee_app.hardware import Hardware
 from yahtzee_app.sound import Tone
+from tools.board_clock import BoardClock
 
 # name: (width, height, window scale, monochrome, hold pixels, caption)
 PROFILES = {
@@ -389,16 +391,12 @@ def parse_keys(script):
     return out
 
 
-class VirtualClock:
+class VirtualClock(BoardClock):
     """A scripted run's time: FRAME_MS a frame, however fast the PC draws them
     (so a script's timings, and what the app does with them, are the same on
-    every run). tools/simulate.py puts its ticks_ms in adafruit_ticks'."""
-
-    def __init__(self):
-        self.now = 0
-
-    def ticks_ms(self):
-        return self.now
+    every run), on a board's clock: from 65,536 ms before the wrap at power-on,
+    or `uptime_ms` later (tools/board_clock.py). tools/simulate.py puts its
+    ticks_ms in adafruit_ticks'."""
 
 
 class SimButtons:
@@ -444,7 +442,7 @@ class SimButtons:
             self._keyboard()
             if self.typed:
                 return self.typed.pop(0)
-        if self.scripted and self._idle_until is not None and now_ms < self._idle_until:
+        if self.scripted and self._idle_until is not None and ticks_diff(now_ms, self._idle_until) < 0:
             return ev.NONE
         self._idle_until = None
         if self.queue:
@@ -515,10 +513,10 @@ class PhysicalButtons:
             if not self.steps:
                 return
             self._next_step = now_ms
-        while self._actions and self._actions[0][0] <= now_ms:
+        while self._actions and ticks_diff(self._actions[0][0], now_ms) <= 0:
             _, name, down = self._actions.pop(0)
             (self.physical.press if down else self.physical.release)(name, now_ms)
-        if now_ms < self._next_step or self._actions:
+        if ticks_diff(now_ms, self._next_step) < 0 or self._actions:
             return
         if self.step < len(self.steps):
             token, (actions, length) = self.steps[self.step]

@@ -261,3 +261,39 @@ def test_a_roll_tumbles_then_settles_and_a_computer_plays_its_turn(uptime_ms):
     assert sim.game.player == 1 and sim.game.rolls == 0   # a beat first, so it is seen
     sim.wait(20 * 1000)
     assert sim.game.player == 0                        # it played its turn, step by step
+
+
+# -- the windowed simulator, on a PC that has been up for a while ----------------------
+
+class _Enough(Exception):
+    pass
+
+
+@pytest.mark.parametrize("up_ms", [13 * 60 * 1000, 5 * 3600 * 1000 + 123],
+                         ids=["up 13 minutes", "up 5 hours"])
+def test_the_windowed_simulator_on_a_long_up_pc_shows_the_title_at_once(monkeypatch, up_ms):
+    """Without --keys the simulator's app reads CPython's adafruit_ticks (the PC's
+    time.monotonic_ns, counting since the machine started) in App.run()."""
+    import adafruit_ticks
+    from boards import desktop
+    from yahtzee_app.app import App
+    monkeypatch.setattr(desktop, "CLOCK", None)
+    monkeypatch.setattr(adafruit_ticks, "_monotonic_ns", lambda: up_ms * 1000000)
+    hardware = desktop.build(profile="pybadge", nvm_path="", keys="", keyboard=False)
+    app = App(hardware)
+    frames = []
+    poll = hardware.buttons.poll
+
+    def poll_and_look(now_ms):
+        frames.append((app.idle.level, app.root.hidden, hardware.display.brightness))
+        if len(frames) == 3:
+            raise _Enough
+        return poll(now_ms)
+
+    monkeypatch.setattr(hardware.buttons, "poll", poll_and_look)
+    with pytest.raises(_Enough):
+        app.run()
+    assert frames[1:] == [(0, False, hardware.display.brightness)] * 2   # awake, shown
+    assert hardware.display.brightness == 1.0                            # not dimmed
+    from tools import screen
+    assert "New game" in " ".join(screen.texts(hardware.display.root_group, app.glyphs))

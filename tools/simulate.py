@@ -19,7 +19,10 @@ the CircuitPython stand-ins, tools/physical.py): long presses, chords,
 repeats, the knob, the joystick, the shake. Without --board (or with
 --logical) PC keys are the app's logical buttons. A scripted run (--keys)
 keeps its own clock, 20 ms a frame, so its timings are exact and the same
-every time.
+every time, on a board's clock: from where ticks_ms stands at power-on (65,536 ms
+before its 2**29 wrap), or --uptime S seconds later (a code.py reloaded on a board
+that has been up that long). A windowed run reads the PC's own clock, which has
+been counting since the machine started.
 """
 
 import argparse
@@ -64,6 +67,9 @@ def main(argv=None):
     parser.add_argument("--nvm", default=os.path.join(ROOT, "artifacts", "simulator.nvm"),
                         help="file standing in for microcontroller.nvm (default %(default)s)")
     parser.add_argument("--seed", type=int, help="dice seed (default: random)")
+    parser.add_argument("--uptime", type=int, default=0, metavar="S",
+                        help="a scripted run starts S seconds after the board's power-on "
+                             "(as after a soft reload; default 0)")
     parser.add_argument("--scale", type=int, help="window scale (default per screen)")
     parser.add_argument("--headless", action="store_true",
                         help="no window (SDL_VIDEODRIVER=dummy)")
@@ -122,7 +128,7 @@ def main(argv=None):
     if args.keys:
         # The script's own time: every module reads adafruit_ticks' clock, this one.
         import adafruit_ticks
-        desktop.CLOCK = desktop.VirtualClock()
+        desktop.CLOCK = desktop.VirtualClock(1000 * args.uptime)
         adafruit_ticks.ticks_ms = desktop.CLOCK.ticks_ms
     import pygame
     try:
