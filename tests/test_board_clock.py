@@ -135,6 +135,24 @@ def test_a_held_direction_repeats_across_the_wrap(pybadge, before_wrap_ms):
     assert got == ["RIGHT"] * 6                        # 0, 400, 540, 680, 820, 960
 
 
+def test_a_keypad_queue_that_overflows_drops_the_newest_and_the_keys_start_afresh(pybadge):
+    """keypad's EventQueue holds 64 events (max_events); a 65th is dropped and sets
+    `overflowed`. The firmware then forgets every key down (a release may be among the
+    lost) and resets the scanner, so no key fires a long press it was never held for."""
+    hardware, queue = pybadge
+    start = ticks_at(0)
+    queue.push(1, True, start)                         # A down (its long press is HINT)
+    for i in range(70):                                # Right, chattering: 70 changes
+        queue.push(4, i % 2 == 0, ticks_later(start, 10 + i))
+    assert len(queue) == 64 and queue.overflowed       # the newest six dropped
+    assert drain(hardware, ticks_later(start, 100)) == []
+    assert not queue.overflowed and len(queue) == 0
+    assert drain(hardware, ticks_later(start, 2000)) == []      # no HINT from a lost key
+    queue.push(4, True, ticks_later(start, 3000))
+    queue.push(4, False, ticks_later(start, 3050))
+    assert drain(hardware, ticks_later(start, 3050)) == ["RIGHT"]   # keys work as before
+
+
 # -- shake to roll ---------------------------------------------------------------------
 
 def set_acceleration(x_g):

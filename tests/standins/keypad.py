@@ -38,7 +38,9 @@ class EventQueue:
         return event if self.get_into(event) else None
 
     def clear(self):
+        """As keypad's: the events go, and `overflowed` is False again."""
         self._queue.clear()
+        self.overflowed = False
 
     def __len__(self):
         return len(self._queue)
