@@ -11,10 +11,6 @@ only the chosen module is imported. The choice, first match wins:
 A board with no profile, or whose profile finds no display, gets a plain
 message on the serial console and a BoardError saying the same, never a
 bare AttributeError from deep inside a driver.
-
-``YAHTZEE_SELFTEST = 1`` in settings.toml: build() runs the self-test
-(yahtzee_app.selftest) on the new Hardware before handing it over, so its
-code, like the boards', is gone before the game's comes.
 """
 
 import os
@@ -110,9 +106,6 @@ def build(profile=None):
                    % profile)
     if problem is not None:
         _fail(problem)
-    if _setting("YAHTZEE_SELFTEST") not in (None, "0"):
-        from yahtzee_app.selftest import run
-        run(hardware, profile)
     return hardware
 
 

@@ -8,6 +8,7 @@ import pytest
 import sim_driver  # noqa: F401  (SDL_VIDEODRIVER=dummy, the paths)
 from boards import desktop
 from tools import screen
+from tools.board_clock import ticks_at
 from tools.fuzz import fuzz_physical
 from tools.physical import BOARDS, ScriptError, parse_script
 from yahtzee_app import events
@@ -27,12 +28,12 @@ class Board:
         self.physical = self.hw.physical
         self.dice = dice or ScriptedDice(64)
         self.app = App(self.hw, dice=self.dice)
-        self.now = 0
+        self.now = 0            # ms since power-on; the app reads the board's ticks_at(now)
         self.wait(40)
 
     def wait(self, ms):
         for _ in range(ms // 20):
-            self.app.tick(self.now)
+            self.app.tick(ticks_at(self.now))
             self.now += 20
         return self
 
@@ -42,7 +43,8 @@ class Board:
             start = self.now
             for at, name, down in sorted(actions):
                 self.wait(start + at - self.now)
-                (self.physical.press if down else self.physical.release)(name, self.now)
+                (self.physical.press if down else self.physical.release)(name,
+                                                                        ticks_at(self.now))
             self.wait(start + length - self.now)
         return self
 

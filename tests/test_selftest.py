@@ -62,7 +62,7 @@ def run_selftest(board, nvm, names=None):
 
     shown = []
 
-    got = selftest.run(hardware, board, out=out, ticks=person.clock.ticks_ms,
+    got = selftest.run(hardware, out=out, ticks=person.clock.ticks_ms,
                        pause=person.pause, quiet_ms=3000)
     after = (bytes(hardware.nvm[0:len(hardware.nvm)]),
              bytes(hardware.sleep_memory[0:len(hardware.sleep_memory)]))
@@ -81,7 +81,7 @@ def test_the_selftest_reports_every_stage_with_the_free_heap_in_a_form_to_paste(
     hardware, lines, before, after = run_selftest("pybadge", nvm)
     assert all(line.startswith("SELFTEST ") and "(free " in line for line in lines)
     assert "cpython" in stage(lines, "version")[0]
-    assert "profile pybadge" in stage(lines, "board")[0]
+    assert "profile PyBadge" in stage(lines, "board")[0]
     assert "160x128, bars left to right: red green blue yellow white" in stage(
         lines, "display")[0]
     assert "5 lit red in turn" in stage(lines, "leds")[0]
@@ -119,7 +119,7 @@ def test_the_selftest_writes_nothing_to_the_nvm_and_puts_sleep_memory_back(board
 def test_the_selftest_shows_its_latest_lines_on_the_screen_above_the_colour_bars(board, nvm):
     hardware, lines, _, _ = run_selftest(board, nvm)
     shown = [text.strip() for text in hardware.shown if text.strip()]
-    assert shown[-1].startswith("done: paste")
+    assert shown[-1] == "done: send the console's lines"[:len(shown[-1])]
     assert len(shown) >= 3 and shown[-2].startswith("buttons: ")
 
 
@@ -130,14 +130,27 @@ def test_the_macropad_knob_turns_are_named_too(nvm):
     assert "12 never pressed" in stage(lines, "buttons")[-1]
 
 
-def test_yahtzee_selftest_in_settings_runs_it_when_the_board_is_built(monkeypatch, capsys):
-    import boards
+class _Started(Exception):
+    pass
+
+
+@pytest.mark.parametrize("setting, runs", [("1", True), ("", False)])
+def test_yahtzee_selftest_in_settings_runs_it_before_the_game(monkeypatch, setting, runs):
+    """code.py: YAHTZEE_SELFTEST = 1 runs the self-test on the board's Hardware, then
+    the game starts as ever; without it nothing of the self-test is imported."""
+    import runpy
+    from yahtzee_app.app import App
     ran = []
-    monkeypatch.setenv("YAHTZEE_SELFTEST", "1")
+    monkeypatch.setenv("YAHTZEE_SELFTEST", setting)
     monkeypatch.setenv("YAHTZEE_BOARD", "desktop")
-    monkeypatch.setattr(selftest, "run", lambda hardware, profile: ran.append(profile))
-    boards.build()
-    assert ran == ["desktop"]
-    monkeypatch.setenv("YAHTZEE_SELFTEST", "0")
-    boards.build()
-    assert ran == ["desktop"]
+    monkeypatch.setenv("YAHTZEE_KEYS", "")
+    monkeypatch.setattr(desktop, "CLOCK", None)
+    monkeypatch.setattr(selftest, "run", lambda hardware: ran.append(hardware.name))
+
+    def started(app):
+        raise _Started
+
+    monkeypatch.setattr(App, "run", started)
+    with pytest.raises(_Started):
+        runpy.run_path(os.path.join(sim_driver.ROOT, "code.py"), run_name="__main__")
+    assert ran == (["desktop-pybadge"] if runs else [])

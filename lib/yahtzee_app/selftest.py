@@ -1,5 +1,5 @@
 """The self-test a person runs on a real board before playing (README.md, "Your first run on
-a board"): `YAHTZEE_SELFTEST = 1` in settings.toml, and boards.build() runs it on the new
+a board"): `YAHTZEE_SELFTEST = 1` in settings.toml, and code.py runs it on the board's
 Hardware before the game starts. Every stage is a line on the screen and on the serial
 console, `SELFTEST <stage>: <what it found> (free <gc.mem_free()>)`, to paste into a report:
 CircuitPython's version, the board, the display's colours (bars), the LEDs lit in turn, a
@@ -61,8 +61,7 @@ class _Report:
         self.lines.append(line)
         shown = self.lines[-len(self.texts):]
         for row in range(len(self.texts)):
-            self.texts[row].set(shown[row][9:shown[row].rfind(" (free")]
-                                if row < len(shown) else "")
+            self.texts[row].set(_short(shown[row]) if row < len(shown) else "")
         self.refresh()
         self.out(line)
 
@@ -71,6 +70,12 @@ class _Report:
             self.display.refresh()
         except (AttributeError, RuntimeError):
             pass
+
+
+def _short(line):
+    """A line as the screen shows it: no "SELFTEST", no details in brackets."""
+    end = line.find(" (")
+    return line[9:end] if end > 0 else line[9:]
 
 
 def _version():
@@ -191,7 +196,7 @@ def _buttons(report, hardware, ticks, pause, quiet_ms):
         if count:
             keyed.append((source, list(range(count))))
     left = sum(len(numbers) for _, numbers in keyed)
-    report.say("buttons", "press each of the %d keys, turn, tilt, shake; ends %d s after" % (
+    report.say("buttons", "press each of %d keys (turn, tilt, shake too: ends %d s after)" % (
         left, quiet_ms // 1000))
     last = ticks()
     while ticks_diff(ticks(), last) < quiet_ms:
@@ -239,21 +244,21 @@ def _pressed(source, now):
     return "%s %s" % (type(source).__name__.lower(), names.EVENTS[got])
 
 
-def run(hardware, profile, out=print, ticks=ticks_ms, pause=None, quiet_ms=QUIET_MS):
+def run(hardware, out=print, ticks=ticks_ms, pause=None, quiet_ms=QUIET_MS):
     """The self-test, stage by stage; its lines (tests pass a clock and a pause)."""
     if pause is None:
         def pause(ms):
             time.sleep(ms / 1000)
     report = _Report(hardware, out)
     report.say("version", _version())
-    report.say("board", "%s, profile %s (%s)" % (_board_id(), profile, hardware.name))
+    report.say("board", "%s, profile %s" % (_board_id(), hardware.name))
     _colours(report, hardware.monochrome)
     _leds(report, hardware.pixels, pause)
     _sound(report, hardware.speaker, ticks, pause)
     _accelerometer(report, hardware)
     _memories(report, hardware)
     _buttons(report, hardware, ticks, pause, quiet_ms)
-    report.say("done", "paste the SELFTEST lines into your report")
+    report.say("done", "send the console's lines")
     hardware.display.root_group = None
     lines = report.lines
     report = None

@@ -78,7 +78,8 @@ class Shake:
         self._quiet_until = -1
 
     def poll(self, now_ms):
-        if not self.enabled or self._next_sample >= 0 and ticks_diff(now_ms, self._next_sample) < 0:
+        if not self.enabled or (self._next_sample >= 0
+                                and ticks_diff(now_ms, self._next_sample) < 0):
             return events.NONE
         self._next_sample = now_ms + self.sample_ms
         accelerometer = self.accelerometer
