@@ -14,13 +14,16 @@ import time
 
 from adafruit_ticks import ticks_diff, ticks_ms
 
-from . import names
+from . import events
 from .heap import forget
 from .text import Glyphs, Inks, Text
 from .widgets import box
 
 QUIET_MS = 10000          # the button stage ends this long after the last press
 _WHITE = 0xFFFFFF
+# what the other inputs (a stick, a knob, a shake) send, in words
+_MOVES = {events.LEFT: "left", events.RIGHT: "right", events.UP: "up", events.DOWN: "down",
+          events.SHAKE: "shaken", events.TOSS: "still again", events.STILL: "a jolt"}
 _BARS = (("red", 0xFF0000), ("green", 0x00FF00), ("blue", 0x0000FF),
          ("yellow", 0xFFFF00), ("white", _WHITE))
 
@@ -241,7 +244,7 @@ def _pressed(source, now):
     got = source.poll(now)
     if not got:
         return None
-    return "%s %s" % (type(source).__name__.lower(), names.EVENTS[got])
+    return "%s %s" % (type(source).__name__.lower(), _MOVES.get(got, "event %d" % got))
 
 
 def run(hardware, out=print, ticks=ticks_ms, pause=None, quiet_ms=QUIET_MS):
