@@ -22,6 +22,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 from standin_env import standin_modules  # noqa: E402
+from tools.board_clock import POWER_ON_MS  # noqa: E402
 sys.path.remove(os.path.join(ROOT, "tests"))
 
 # The DIY board as the simulator builds it: a Pico with the README's wiring.
@@ -94,7 +95,7 @@ class Physical:
             settings.update(YAHTZEE_TFT_DRIVER=driver, YAHTZEE_TFT_WIDTH=str(width),
                             YAHTZEE_TFT_HEIGHT=str(height))
         self.profile = profile
-        self.clock = 0
+        self.clock = POWER_ON_MS     # ticks_ms: the app's frames set it (boards.desktop)
         with standin_modules(board_id, **settings):
             import board
             import boards
