@@ -4,8 +4,9 @@ Hardware before the game starts. Every stage is a line on the screen and on the 
 console, `SELFTEST <stage>: <what it found> (free <gc.mem_free()>)`, to paste into a report:
 CircuitPython's version, the board, the display's colours (bars), the LEDs lit in turn, a
 sound, the accelerometer, the NVM and sleep memory read back, then every button named as
-it is pressed, from the board's own key table, until nothing has been pressed for QUIET_MS. Nothing is written to the NVM (a write erases a flash block); sleep
-memory gets back the bytes it had. Its code leaves the heap before the game's comes.
+it is pressed, from the board's own key table, until nothing has been pressed for
+QUIET_MS. Nothing is written to the NVM (a write erases a flash block); sleep memory gets
+back the byte it lent. Its code leaves the heap before the game's comes.
 """
 
 import gc
