@@ -59,10 +59,9 @@ class Idle:
     def frame(self, app, now_ms, event):
         """One frame's say: True when the frame ends here (dark, or `event`, a
         press, only woke the screen)."""
-        if self.last < 0:
+        if event or self.last < 0:
             self.last = now_ms
         if event:
-            self.last = now_ms
             if self.level:
                 self.guard = ticks_add(now_ms, _GUARD_MS)
                 self._show(app, _AWAKE)
