@@ -442,7 +442,8 @@ class SimButtons:
             self._keyboard()
             if self.typed:
                 return self.typed.pop(0)
-        if self.scripted and self._idle_until is not None and ticks_diff(now_ms, self._idle_until) < 0:
+        if (self.scripted and self._idle_until is not None
+                and ticks_diff(now_ms, self._idle_until) < 0):
             return ev.NONE
         self._idle_until = None
         if self.queue:
