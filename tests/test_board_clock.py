@@ -153,6 +153,23 @@ def test_a_keypad_queue_that_overflows_drops_the_newest_and_the_keys_start_afres
     assert drain(hardware, ticks_later(start, 3050)) == ["RIGHT"]   # keys work as before
 
 
+@pytest.fixture
+def pygamer():
+    with standin_modules("pygamer"):
+        import board
+        import boards
+        yield boards.build(), board
+
+
+@pytest.mark.parametrize("start", [ticks_at(u) for u in UPTIMES.values()] + [PERIOD_MS - 200],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_a_held_stick_repeats_after_400_then_every_140_ms_at_any_tick(pygamer, start):
+    hardware, board = pygamer
+    board.JOYSTICK_X.analog = 65535                    # full right, held
+    got = [(t, e) for t in range(0, 700, 20) for e in drain(hardware, ticks_later(start, t))]
+    assert got == [(0, "RIGHT"), (400, "RIGHT"), (540, "RIGHT"), (680, "RIGHT")]
+
+
 # -- shake to roll ---------------------------------------------------------------------
 
 def set_acceleration(x_g):
@@ -315,3 +332,31 @@ def test_the_windowed_simulator_on_a_long_up_pc_shows_the_title_at_once(monkeypa
     assert hardware.display.brightness == 1.0                            # not dimmed
     from tools import screen
     assert "New game" in " ".join(screen.texts(hardware.display.root_group, app.glyphs))
+
+
+@pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 1000],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_a_rolled_yahtzee_celebrates_for_two_seconds_at_any_uptime(uptime_ms):
+    sim = Sim(clock=BoardClock(uptime_ms))
+    new_game(sim, "classic")
+    sim.roll("4 4 4 4 4")
+    assert sim.app.celebrate_until                     # the dice and LEDs flash
+    sim.wait(1800)                                     # the roll landed ~60 ms ago
+    assert sim.app.celebrate_until
+    sim.wait(300)
+    assert not sim.app.celebrate_until                 # and stop after CELEBRATE_MS
+
+
+@pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 31000],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_a_press_just_after_the_wake_only_follows_it_at_any_uptime(uptime_ms):
+    sim = new_game(Sim(clock=BoardClock(uptime_ms)), "classic")
+    sim.wait(31 * 1000)
+    assert sim.app.idle.level == 1                     # dimmed
+    sim.press("ROLL")                                  # wakes, nothing else
+    assert sim.app.idle.level == 0 and sim.game.rolls == 0
+    sim.press("ROLL")                                  # within the guard: still nothing
+    assert sim.game.rolls == 0
+    sim.wait(500)
+    sim.roll("1 2 3 4 5")                              # after it, a press acts again
+    assert sim.game.rolls == 1
