@@ -1,0 +1,234 @@
+"""A player's journeys (issue 17), played on each board's own buttons with the
+game's real timings (tests/journeys.py: tools/physical.py over the real app, on
+the virtual clock): full solo games of each mode to the high scores, a 4-seat
+game with two computers, hints, a POWER Double taken back with UNDO, save / quit /
+resume, a reset and a power cut mid-turn, the end screen and the final cards.
+
+Each fails if it gets stuck (an expected screen or text does not come within
+journeys.LIMIT_MS of play), or if any screen on the way shows a text cut off,
+running off the screen or crowding another, or names a button the board lacks.
+Screenshots of the key screens: artifacts/screenshots/journeys/.
+"""
+
+import pytest
+
+from journeys import Journey
+
+MAIN = ("pybadge", "clue", "macropad")
+EVERY = MAIN + ("pygamer", "diy")
+MODES = ("Classic", "Painted", "POWER")
+
+# What differs from board to board, as that board's player does it.
+# The seat screen (its cursor on Start): P2 and P4 to CPU Normal.
+TWO_COMPUTERS = {
+    "pybadge": "press Up\npress Right Right\npress Up Up\npress Right Right\n"
+               "press Down Down Down",
+    "clue": "down 2\npress A A\ndown 2\npress A A\ndown",
+    "macropad": "press key2 key2\npress key4 key4",
+    "diy": "press HOLD2 HOLD2\npress HOLD4 HOLD4",
+}
+# The initials B, C, A: the next letter, on to the next, two letters on, take the third.
+INITIALS_BCA = {
+    "pybadge": "press Down\npress Right\npress Down Down\npress Right\npress Start",
+    "clue": "press A\npress B\npress A A\npress B\npress B",
+    "macropad": "press cw\npress knob\npress cw cw\npress knob\npress knob",
+    "diy": "press RIGHT\npress ENTER\npress RIGHT RIGHT\npress ENTER\npress ENTER",
+}
+# The end screen: P1's final card, scrolled, then P2's, then back to the end screen.
+FINAL_CARDS = {
+    "pybadge": "press Right\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+               "press Right\nexpect text \"P2's card\"\npress Start",
+    "clue": "press A\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+            "press A\nexpect text \"P2's card\"\npress B",
+    "macropad": "press key1\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+                "press knob\nexpect screen end\npress key2\nexpect text \"P2's card\"\npress knob",
+    "diy": "press HOLD1\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+           "press ENTER\nexpect screen end\npress HOLD2\nexpect text \"P2's card\"\npress ENTER",
+}
+# A POWER Double's first box taken back.
+UNDO = {
+    "pybadge": "menu\npick 'Undo the 1st box'",
+    "clue": "menu\npick 'Undo the 1st box'",
+    "macropad": "undo",
+    "diy": "menu\npick 'Undo the 1st box'",
+}
+# A hint asked for in a person's turn.
+HINT = {"pybadge": "hint", "clue": "menu\npick 'Ask for a hint'", "macropad": "hint",
+        "diy": "hint"}
+for table in (TWO_COMPUTERS, INITIALS_BCA, FINAL_CARDS, UNDO, HINT):
+    table["pygamer"] = table["pybadge"]
+
+NEW_SOLO_GAME = """
+    expect screen title
+    pick 'New game'
+    expect screen mode
+    pick '{mode}'
+    expect screen players
+    pick '1 player'
+    expect screen seats
+    expect text 'P1: Human'
+    pick 'Start'
+    expect screen play
+    expect text 'Roll the dice'
+"""
+
+
+def journey(board, nvm, name, *scripts, seed=1, **fill):
+    run = Journey(board, nvm, seed=seed, name=name)
+    fill.setdefault("mode", "Classic")
+    script = "\n".join(scripts).format(**fill)
+    return run.run(script)
+
+
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("board", EVERY)
+def test_a_solo_game_of_each_mode_to_the_new_high_score(board, mode, nvm):
+    journey(board, nvm, "solo-" + mode.lower(), NEW_SOLO_GAME.replace("{mode}", mode), """
+        shot play
+        roll
+        expect text 'Rolls left: 2'
+        play to the end
+        expect screen end
+        expect text 'Game over'
+        expect text 'New high score #1!'
+        shot end
+        choose
+        expect screen initials
+        shot initials
+    """, INITIALS_BCA[board], """
+        expect screen scores
+        expect text '{mode}'
+        expect listed BCA
+        shot scores
+    """, mode=mode)
+
+
+@pytest.mark.parametrize("board", EVERY)
+def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, nvm):
+    journey(board, nvm, "four-seats", """
+        pick 'New game'
+        pick 'Classic'
+        pick '4 players'
+        expect screen seats
+    """, TWO_COMPUTERS[board], """
+        expect text 'P2: CPU Normal'
+        expect text 'P3: Human'
+        expect text 'P4: CPU Normal'
+        shot seats
+        pick 'Start'
+        expect screen play
+        expect text 'Rolls left: 3'
+        score
+        expect text 'Computer'
+        shot computer
+        expect text "Player 3's turn"
+        expect text 'Roll the dice'
+        play to the end
+        expect screen end
+        expect text 'wins'
+        shot end
+    """, FINAL_CARDS[board], """
+        expect screen end
+        choose
+        expect screen scores
+    """)
+
+
+@pytest.mark.parametrize("board", EVERY)
+def test_hints_asked_before_and_after_a_roll_are_shown(board, nvm):
+    journey(board, nvm, "hints", NEW_SOLO_GAME, HINT[board], """
+        expect screen play
+        expect hint
+        shot before-roll
+        roll
+        expect text 'Rolls left: 2'
+    """, HINT[board], """
+        expect screen play
+        expect hint
+        shot after-roll
+        score
+        expect filled 1
+    """)
+
+
+@pytest.mark.parametrize("board", EVERY)
+def test_a_power_double_with_its_first_box_taken_back(board, nvm):
+    journey(board, nvm, "double", NEW_SOLO_GAME.replace("{mode}", "POWER"), """
+        dice '3 3 3 5 5 D'
+        roll
+        expect text 'DOUBLE'
+        down 2
+        score                                  # Threes first
+        expect screen double
+        expect text 'pick box 2'
+        expect filled 1
+        shot first-box
+    """, UNDO[board], """
+        expect screen play
+        expect text 'Undone'
+        expect filled 0
+        expect open Threes
+        shot undone
+        down 2
+        score                                  # Fives first, this time
+        expect screen double
+        score                                  # and the second box
+        expect screen play
+        expect text 'Roll the dice'
+        expect open Threes
+        expect filled 0                        # the next turn's: P1 again, none of it yet
+    """)
+
+
+@pytest.mark.parametrize("board", EVERY)
+def test_save_quit_and_resume_from_the_title_goes_on_where_it_was(board, nvm):
+    journey(board, nvm, "resume", NEW_SOLO_GAME, """
+        turns 1
+        roll
+        expect text 'Rolls left: 2'
+        menu
+        expect screen pause
+        pick 'Save game'
+        expect text 'Game saved'
+        menu
+        pick 'Quit to title'
+        expect screen title
+        expect text 'Resume game'
+        shot title
+        pick 'Resume game'
+        expect screen play
+        expect filled 1
+        expect text 'Rolls left: 2'
+        shot resumed
+        score
+        expect no text 'Joker: not this box'
+        expect filled 2
+        expect text 'Roll the dice'
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_reset_and_a_power_cut_mid_turn_then_resume(board, nvm):
+    journey(board, nvm, "power-cut", NEW_SOLO_GAME, """
+        turns 2
+        roll
+        expect text 'Rolls left: 2'
+        reset                                  # sleep memory kept: nothing lost
+        expect screen title
+        pick 'Resume game'
+        expect screen play
+        expect filled 2
+        expect text 'Rolls left: 2'
+        score
+        turns 5
+        roll
+        power cut                              # the NVM kept, sleep memory lost
+        expect screen title
+        expect text 'Resume game'
+        pick 'Resume game'
+        expect screen play
+        expect text 'not saved'                # turns lost: said, not silent
+        shot resumed
+        play to the end
+        expect screen end
+    """)
