@@ -116,6 +116,10 @@ class Stuck(AssertionError):
     pass
 
 
+def _wrong(found):
+    return "".join("\n  at %r, %s\n    screen %s" % row for row in found)
+
+
 class Journey:
     """A board, its app and its memories; run() plays a script on them."""
 
@@ -220,18 +224,20 @@ class Journey:
     def run(self, script):
         """Play the script; then fail if any screen on the way was wrong."""
         for line in script.splitlines():
-            line = line.split("#")[0].strip()
-            if line:
-                self.step = line
-                self.do(line)
-        assert not self.found, "%s %s: screens on the way were wrong:\n%s" % (
-            self.board, self.name, "\n".join("  at %r, %s\n    screen %s" % row
-                                              for row in self.found))
+            words = shlex.split(line, comments=True)
+            if words:
+                self.step = line.strip()
+                self.do(words)
+        assert not self.found, "%s %s: screens on the way were wrong:%s" % (
+            self.board, self.name, _wrong(self.found))
         return self
 
-    def do(self, line):
-        words = shlex.split(line)
+    def do(self, words):
+        """One step: its words (shlex), as run() splits a line."""
+        if isinstance(words, str):
+            words = shlex.split(words, comments=True)
         head, rest = words[0], words[1:]
+        line = " ".join(words)
         if head == "press":
             self.press(" ".join(rest))
         elif head == "hold":
@@ -310,8 +316,10 @@ class Journey:
         until = self.now + limit_ms
         while not met():
             if self.now >= until:
-                raise Stuck("%s %s stuck at %r: no %s within %d ms; screen %s says: %s" % (
-                    self.board, self.name, self.step, what, limit_ms, self.state, self.text()))
+                raise Stuck("%s %s stuck at %r: no %s within %d ms; screen %s says: %s%s" % (
+                    self.board, self.name, self.step, what, limit_ms, self.state, self.text(),
+                    "\n(and screens on the way were wrong:%s)" % _wrong(self.found)
+                    if self.found else ""))
             self.frames(100)
 
     def highlighted(self):

@@ -117,12 +117,17 @@ def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, nvm):
         shot seats
         pick 'Start'
         expect screen play
-        expect text 'Rolls left: 3'
+        expect text 'Roll the dice'
+        roll
+        expect text 'Rolls left: 2'
         score
         expect text 'Computer'
         shot computer
         expect text "Player 3's turn"
-        expect text 'Roll the dice'
+        expect filled 0
+        roll
+        expect text 'Rolls left: 2'
+        score
         play to the end
         expect screen end
         expect text 'wins'
@@ -156,7 +161,6 @@ def test_a_power_double_with_its_first_box_taken_back(board, nvm):
     journey(board, nvm, "double", NEW_SOLO_GAME.replace("{mode}", "POWER"), """
         dice '3 3 3 5 5 D'
         roll
-        expect text 'DOUBLE'
         down 2
         score                                  # Threes first
         expect screen double
@@ -174,9 +178,9 @@ def test_a_power_double_with_its_first_box_taken_back(board, nvm):
         expect screen double
         score                                  # and the second box
         expect screen play
-        expect text 'Roll the dice'
+        expect filled 2
         expect open Threes
-        expect filled 0                        # the next turn's: P1 again, none of it yet
+        shot scored
     """)
 
 
