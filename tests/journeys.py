@@ -16,6 +16,7 @@ no real sleeps).
         pick 'Save game'           # in a menu: the next action until that line, then choose
         dice '3 3 3 5 5 D'         # the next roll's dice (transcript notation), then random
         expect hint                # the info line shows a hint
+        expect rolls left 2        # the game's, and the screen says so (long or short)
         expect filled 2            # boxes the player whose turn it is has filled
         expect open Aces           # that box of the present player's is open
         expect listed BCA          # the high-score line with these initials has the score
@@ -286,6 +287,13 @@ class Journey:
             self.within(lambda: self.app.message == words_module.MSG_HINT, "hint shown")
             return
         game = self.app.game
+        if kind == "rolls":                    # expect rolls left N: the game and the screen
+            assert words[1] == "left"
+            left = int(words[2])
+            said = [form % left for form in words_module.MESSAGES[words_module.MSG_ROLLS_LEFT][:2]]
+            self.within(lambda: game.rolls_left() == left and any(
+                form in self.text() for form in said), "%d rolls left" % left)
+            return
         if kind == "filled":
             filled = game.mode.box_count - game.open_count(game.player)
             assert filled == int(words[1]), "%s %s, at %r: P%d has %d boxes filled, not %s: %s" % (
