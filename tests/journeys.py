@@ -9,6 +9,7 @@ no real sleeps).
         press B                    # the board's own buttons (tools/physical.parse_script)
         hold A 700                 # a button held 700 ms
         choose                     # an action, in this board's buttons (ACTIONS)
+        mash roll                  # the roll button three times, as fast as a thumb goes
         wait 500
         expect screen play         # within LIMIT_MS of frames, or the journey is stuck
         expect text 'Rolls left: 3'
@@ -17,6 +18,7 @@ no real sleeps).
         dice '3 3 3 5 5 D'         # the next roll's dice (transcript notation), then random
         expect hint                # the info line shows a hint
         expect rolls left 2        # the game's, and the screen says so (long or short)
+        expect turn P2             # within 30 s: that player's turn has begun
         expect filled 2            # boxes the player whose turn it is has filled
         expect open Aces           # that box of the present player's is open
         expect listed BCA          # the high-score line with these initials has the score
@@ -88,7 +90,7 @@ _NAMED = re.compile(r"(?:(?<=/)|(?<=then )|(?<=press )|(?<=hold )|(?<=tap )|(?<=
 _PYBADGE = {
     "roll": "B wait:600", "score": "Start wait:300", "choose": "Start", "next": "Down", "down": "Down",
     "previous": "Up", "right": "Right", "left": "Left", "menu": "Select", "back": "Select",
-    "hint": "A:700", "hold": "A", "hurry": "Start",
+    "hint": "A:700", "hold": "A", "hurry": "Start", "mash roll": "B B B",
 }
 ACTIONS = {
     "pybadge": _PYBADGE,
@@ -98,17 +100,19 @@ ACTIONS = {
         "down": "down:A B up:A",
         "previous": None, "right": "A", "left": None, "menu": "down:A B:700 up:A wait:200",
         "back": "down:A B:700 up:A wait:200", "hint": None, "hold": "A:700",
-        "hurry": "B",
+        "hurry": "B", "mash roll": "B B B",
     },
     "macropad": {
         "roll": "key8 wait:600", "score": "knob wait:300", "choose": "knob", "next": "cw", "down": "cw",
         "previous": "ccw", "right": "cw", "left": "ccw", "menu": "key10", "back": "key10",
         "hint": "key11", "undo": "key12", "hold": None, "hurry": "knob",
+        "mash roll": "key8 key8 key8",
     },
     "diy": {
         "roll": "ROLL wait:600", "score": "ENTER wait:300", "choose": "ENTER", "next": "RIGHT", "down": "RIGHT",
         "previous": "LEFT", "right": "RIGHT", "left": "LEFT", "menu": "MENU", "back": "MENU",
         "hint": "HOLD1:700", "hold": None, "hurry": "ENTER",
+        "mash roll": "ROLL ROLL ROLL",
     },
 }
 
@@ -200,11 +204,15 @@ class Journey:
         found = screen.problems(root, glyphs, self.texts, display.width, display.height)
         found += ["crowded: %r against %r" % (a, b) for a, b, _ in screen.crowding(root, glyphs)]
         for line in self.lines():
-            for match in _NAMED.finditer(line):
-                word = match.group(1) or match.group(2)
+            for word in self.named_buttons(line):
                 if word.lower() not in self.has:
                     found.append("names %r, a button the %s lacks: %r" % (word, self.board, line))
         return found
+
+    @staticmethod
+    def named_buttons(line):
+        """The button words a line of a screen uses, in order."""
+        return [match.group(1) or match.group(2) for match in _NAMED.finditer(line)]
 
     def check(self):
         found = self.problems()
@@ -264,6 +272,8 @@ class Journey:
             self.boot()
         elif line == "reset":
             self.boot()
+        elif line == "mash roll":
+            self.press(self.actions[line])
         elif head in self.actions or head == "undo":
             count = int(rest[0]) if rest else 1
             buttons = self.actions.get(head)
@@ -291,8 +301,15 @@ class Journey:
             assert words[1] == "left"
             left = int(words[2])
             said = [form % left for form in words_module.MESSAGES[words_module.MSG_ROLLS_LEFT][:2]]
+            if left == 3:                      # a turn's start: "Roll the dice" or whose turn
+                said = [""]
             self.within(lambda: game.rolls_left() == left and any(
                 form in self.text() for form in said), "%d rolls left" % left)
+            return
+        if kind == "turn":                     # expect turn P2: that player's turn has begun
+            player = int(words[1].lstrip("P")) - 1
+            self.within(lambda: self.app.game.player == player, "turn of P%d" % (player + 1),
+                        limit_ms=30000)
             return
         if kind == "filled":
             filled = game.mode.box_count - game.open_count(game.player)

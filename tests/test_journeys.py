@@ -61,7 +61,14 @@ UNDO = {
 # A hint asked for in a person's turn.
 HINT = {"pybadge": "hint", "clue": "menu\npick 'Ask for a hint'", "macropad": "hint",
         "diy": "hint"}
-for table in (TWO_COMPUTERS, INITIALS_BCA, FINAL_CARDS, UNDO, HINT):
+# The seat screen: P2 to CPU Normal, in a game of two.
+ONE_COMPUTER = {
+    "pybadge": "press Up\npress Right Right\npress Down",
+    "clue": "down 2\npress A A\ndown",
+    "macropad": "press key2 key2",
+    "diy": "press HOLD2 HOLD2",
+}
+for table in (ONE_COMPUTER, TWO_COMPUTERS, INITIALS_BCA, FINAL_CARDS, UNDO, HINT):
     table["pygamer"] = table["pybadge"]
 
 NEW_SOLO_GAME = """
@@ -141,6 +148,28 @@ def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, mode, nvm
         choose
         expect screen scores
     """, mode=mode)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_the_roll_button_pressed_in_a_computers_turn_leaves_the_next_turn_whole(board, nvm):
+    journey(board, nvm, "hurry", """
+        pick 'New game'
+        pick 'Classic'
+        pick '2 players'
+        expect screen seats
+    """, ONE_COMPUTER[board], """
+        expect text 'P2: CPU Normal'
+        pick 'Start'
+        expect screen play
+        roll
+        score
+        expect turn P2
+        mash roll                              # the roll button, to hurry the computer
+        expect turn P1
+        wait 1000
+        expect rolls left 3                    # P1's turn starts with every roll
+        shot next-turn
+    """)
 
 
 @pytest.mark.parametrize("board", MAIN + ("diy",))
@@ -256,3 +285,25 @@ def test_the_settings_changed_and_left_on_the_boards_buttons(board, nvm):
         pick 'Back'
         expect screen title
     """)
+
+
+def test_the_button_words_are_each_boards_own():
+    from journeys import HAS_BUTTON, Journey
+    assert HAS_BUTTON["clue"] == {"a", "b"}
+    assert {"start", "select", "right", "up", "down", "a", "b"} <= HAS_BUTTON["pybadge"]
+    assert "enter" not in HAS_BUTTON["pybadge"] and "menu" not in HAS_BUTTON["pybadge"]
+    assert {"key 12", "knob"} <= HAS_BUTTON["macropad"] and "right" not in HAS_BUTTON["macropad"]
+    assert {"enter", "menu", "roll", "hold1"} <= HAS_BUTTON["diy"]
+    named = Journey.named_buttons
+    assert named("Right: cards") == ["Right"] and named("Up/Down, then Enter") == [
+        "Up", "Down", "Enter"]
+    assert named("Menu, Undo: back Threes") == ["Menu"]
+    assert named("hold A + tap B") == ["A", "B"]
+    assert named("Upper 12/63") == [] and named("Aces: Add only the 1s") == []
+    assert named("1. BCA   40") == [] and named("Keep 6 6: 254") == []
+
+
+def test_a_journey_that_never_reaches_its_screen_is_stuck(nvm):
+    from journeys import Stuck
+    with pytest.raises(Stuck, match="no screen scores"):
+        Journey("pybadge", nvm, name="stuck").run("expect screen scores")
