@@ -172,6 +172,27 @@ def test_the_roll_button_pressed_in_a_computers_turn_leaves_the_next_turn_whole(
     """)
 
 
+@pytest.mark.parametrize("board", MAIN)
+def test_the_next_players_turn_says_whose_turn_not_the_last_roll(board, nvm):
+    journey(board, nvm, "next-player", """
+        pick 'New game'
+        pick 'Classic'
+        pick '2 players'
+        expect screen seats
+        pick 'Start'
+        expect screen play
+        dice '6 6 6 6 6'
+        roll
+        expect text 'YAHTZEE!'
+        down 11
+        score                                  # in the YAHTZEE box: 50
+        expect turn P2
+        expect text "Player 2's turn"
+        expect no text 'YAHTZEE!'
+        shot next-player
+    """)
+
+
 @pytest.mark.parametrize("board", MAIN + ("diy",))
 def test_hints_asked_before_and_after_a_roll_are_shown(board, nvm):
     journey(board, nvm, "hints", NEW_SOLO_GAME, HINT[board], """
