@@ -86,9 +86,12 @@ _WORD = "|".join(re.escape(word) for word in BUTTON_WORDS)
 _NAMED = re.compile(r"(?:(?<=/)|(?<=then )|(?<=press )|(?<=hold )|(?<=tap )|(?<=\+ ))(%s)\b"
                     r"|\b(%s)(?=:|,|/| \+| then| to | next| letter)" % (_WORD, _WORD))
 
-# The player's actions in each board's own buttons (tools/physical.parse_script).
+# The player's actions in each board's own buttons (tools/physical.parse_script): "next"
+# is a menu's next line, "down" the scorecard's or a list's (on the CLUE, hold A + tap B);
+# None: the board has no such button (a journey asking for it fails, saying so).
 _PYBADGE = {
-    "roll": "B wait:600", "score": "Start wait:300", "choose": "Start", "next": "Down", "down": "Down",
+    "roll": "B wait:600", "score": "Start wait:300", "choose": "Start", "next": "Down",
+    "down": "Down",
     "previous": "Up", "right": "Right", "left": "Left", "menu": "Select", "back": "Select",
     "hint": "A:700", "hold": "A", "hurry": "Start", "mash roll": "B B B",
 }
@@ -103,13 +106,15 @@ ACTIONS = {
         "hurry": "B", "mash roll": "B B B",
     },
     "macropad": {
-        "roll": "key8 wait:600", "score": "knob wait:300", "choose": "knob", "next": "cw", "down": "cw",
+        "roll": "key8 wait:600", "score": "knob wait:300", "choose": "knob", "next": "cw",
+        "down": "cw",
         "previous": "ccw", "right": "cw", "left": "ccw", "menu": "key10", "back": "key10",
         "hint": "key11", "undo": "key12", "hold": None, "hurry": "knob",
         "mash roll": "key8 key8 key8",
     },
     "diy": {
-        "roll": "ROLL wait:600", "score": "ENTER wait:300", "choose": "ENTER", "next": "RIGHT", "down": "RIGHT",
+        "roll": "ROLL wait:600", "score": "ENTER wait:300", "choose": "ENTER", "next": "RIGHT",
+        "down": "RIGHT",
         "previous": "LEFT", "right": "RIGHT", "left": "LEFT", "menu": "MENU", "back": "MENU",
         "hint": "HOLD1:700", "hold": None, "hurry": "ENTER",
         "mash roll": "ROLL ROLL ROLL",
