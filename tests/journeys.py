@@ -10,6 +10,7 @@ no real sleeps).
         hold A 700                 # a button held 700 ms
         choose                     # an action, in this board's buttons (ACTIONS)
         mash roll                  # the roll button three times, as fast as a thumb goes
+        mash choose                # the choose button eight times
         wait 500
         expect screen play         # within LIMIT_MS of frames, or the journey is stuck
         expect text 'Rolls left: 3'
@@ -25,6 +26,11 @@ no real sleeps).
         shot title                 # artifacts/screenshots/journeys/<board>-<name>-title.png
         turns 3                    # roll once and score at the cursor, three times
         play to the end            # roll and score every person's turn until Game over
+        play until P1 has filled 8 # ... until P1's turn with 8 boxes filled
+        box yahtzee                # down the scorecard to that box
+        expect screen end|initials # one of these screens
+        expect no screen play      # now
+        expect standings           # every player's total on this screen
         power cut                  # the board loses power: NVM kept, sleep memory lost
         reset                      # a reset: both memories kept
     ''')
@@ -94,6 +100,7 @@ _PYBADGE = {
     "down": "Down",
     "previous": "Up", "right": "Right", "left": "Left", "menu": "Select", "back": "Select",
     "hint": "A:700", "hold": "A", "hurry": "Start", "mash roll": "B B B",
+    "mash choose": "Start*8",
 }
 ACTIONS = {
     "pybadge": _PYBADGE,
@@ -103,21 +110,21 @@ ACTIONS = {
         "down": "down:A B up:A",
         "previous": None, "right": "A", "left": None, "menu": "down:A B:700 up:A wait:200",
         "back": "down:A B:700 up:A wait:200", "hint": None, "hold": "A:700",
-        "hurry": "B", "mash roll": "B B B",
+        "hurry": "B", "mash roll": "B B B", "mash choose": "B*8",
     },
     "macropad": {
         "roll": "key8 wait:600", "score": "knob wait:300", "choose": "knob", "next": "cw",
         "down": "cw",
         "previous": "ccw", "right": "cw", "left": "ccw", "menu": "key10", "back": "key10",
         "hint": "key11", "undo": "key12", "hold": None, "hurry": "knob",
-        "mash roll": "key8 key8 key8",
+        "mash roll": "key8 key8 key8", "mash choose": "knob*8",
     },
     "diy": {
         "roll": "ROLL wait:600", "score": "ENTER wait:300", "choose": "ENTER", "next": "RIGHT",
         "down": "RIGHT",
         "previous": "LEFT", "right": "RIGHT", "left": "LEFT", "menu": "MENU", "back": "MENU",
         "hint": "HOLD1:700", "hold": None, "hurry": "ENTER",
-        "mash roll": "ROLL ROLL ROLL",
+        "mash roll": "ROLL ROLL ROLL", "mash choose": "ENTER*8",
     },
 }
 
@@ -264,10 +271,14 @@ class Journey:
             self.shot(rest[0])
         elif head == "pick":
             self.pick(rest[0])
+        elif head == "box":
+            self.to_box(rest[0])
         elif head == "dice":
             self.queue_dice(rest[0])
         elif line in ("play to the end", "play to the end hurrying the computers"):
             self.play_to_the_end(hurry=line.endswith("computers"))
+        elif line.startswith("play until P1 has filled "):
+            self.play_to_the_end(filled=int(words[-1]))
         elif head == "turns":
             for _ in range(int(rest[0])):
                 self.press(self.actions["roll"])
@@ -277,7 +288,7 @@ class Journey:
             self.boot()
         elif line == "reset":
             self.boot()
-        elif line == "mash roll":
+        elif line in ("mash roll", "mash choose"):
             self.press(self.actions[line])
         elif head in self.actions or head == "undo":
             count = int(rest[0]) if rest else 1
@@ -291,6 +302,10 @@ class Journey:
             raise ValueError("journey step %r: unknown" % line)
 
     def expect(self, words):
+        if words[0] == "no" and words[1] == "screen":
+            assert self.state != words[2], "%s %s, at %r: on screen %s: %s" % (
+                self.board, self.name, self.step, self.state, self.text())
+            return
         if words[0] == "no":
             assert words[1] == "text"
             text = self.text()
@@ -316,6 +331,12 @@ class Journey:
             self.within(lambda: self.app.game.player == player, "turn of P%d" % (player + 1),
                         limit_ms=30000)
             return
+        if kind == "standings":                # every player's total, on this screen
+            missing = ["P%d %d" % (p + 1, game.total(p)) for p in range(game.players)
+                       if str(game.total(p)) not in re.findall(r"\d+", self.text())]
+            assert not missing, "%s %s, at %r: the screen lacks %s: %s" % (
+                self.board, self.name, self.step, ", ".join(missing), self.text())
+            return
         if kind == "filled":
             filled = game.mode.box_count - game.open_count(game.player)
             assert filled == int(words[1]), "%s %s, at %r: P%d has %d boxes filled, not %s: %s" % (
@@ -334,8 +355,9 @@ class Journey:
             return
         wanted = words[1]
         if kind == "screen":
-            assert wanted in STATES, "no screen %r (one of %s)" % (wanted, " ".join(STATES))
-            met = lambda: self.state == wanted  # noqa: E731
+            wanted = wanted.split("|")
+            assert set(wanted) <= set(STATES), "no screen %r (%s)" % (wanted, " ".join(STATES))
+            met = lambda: self.state in wanted  # noqa: E731
         elif kind == "text":
             met = lambda: wanted in self.text()  # noqa: E731
         else:
@@ -388,7 +410,18 @@ class Journey:
         if game.mode.power_die and not (game.rolls and game.is_held(5)):
             self.dice.push(POWER_FACE_LETTERS.index(tokens[5]) + 1)
 
-    def play_to_the_end(self, hurry=False, turn_ms=20000):
+    def to_box(self, key):
+        """Down the scorecard until its cursor is on box `key` ("threes", "yahtzee")."""
+        mode = self.app.game.mode
+        target = mode.group[mode.box_index(key.lower())]
+        for _ in range(mode.box_count + 1):
+            if mode.group[self.app.box] == target:
+                return
+            self.press(self.actions["down"])
+        raise Stuck("%s %s stuck at %r: the scorecard's cursor never reached %s: %s" % (
+            self.board, self.name, self.step, key, self.text()))
+
+    def play_to_the_end(self, hurry=False, turn_ms=20000, filled=None):
         """Every person's turn: roll once and score the box under the cursor (a second
         press where a Double asks for box 2); the computers play at their own pace (or,
         `hurry`, the hurry button pressed as each computer's turn begins); until Game
@@ -399,6 +432,9 @@ class Journey:
         hurried = None
         while self.state != "end":
             game = app.game
+            if filled is not None and game.player == 0 and game.rolls == 0 and \
+                    game.mode.box_count - game.open_count(0) >= filled:
+                return
             if self.now > until:
                 raise Stuck("%s %s: no Game over after %d s of play; screen %s says: %s" % (
                     self.board, self.name, turn_ms * game.players * game.mode.box_count // 1000,

@@ -193,6 +193,90 @@ def test_the_next_players_turn_says_whose_turn_not_the_last_roll(board, nvm):
     """)
 
 
+def test_the_clues_seat_screen_reads_as_every_menu_does():
+    """A moves down the menu's lines and B chooses, as the Controls screen says."""
+    journey("clue", "", "seats-by-menu", """
+        pick 'New game'
+        pick 'Classic'
+        pick '2 players'
+        expect screen seats
+        pick 'P2'                              # A down to P2, B changes it: CPU Easy
+        pick 'P2'                              # and again: CPU Normal
+        expect text 'P2: CPU Normal'
+        pick 'Start'
+        expect screen play
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_mashing_choose_at_game_over_never_starts_a_new_game(board, nvm):
+    journey(board, nvm, "mash-end", NEW_SOLO_GAME, """
+        play to the end
+        expect screen end
+        mash choose
+        expect no screen title
+        expect no screen mode
+        expect no screen players
+        expect no screen seats
+        expect no screen play
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_joker_that_reaches_the_upper_bonus_says_both_bonuses(board, nvm):
+    journey(board, nvm, "two-bonuses", NEW_SOLO_GAME, """
+        dice '6 6 6 6 6'
+        roll
+        box yahtzee
+        score                                  # 50
+        dice '1 1 1 2 3'
+        roll
+        box aces
+        score                                  # 3
+        dice '2 2 2 3 4'
+        roll
+        box twos
+        score                                  # 6
+        dice '3 3 3 1 2'
+        roll
+        box threes
+        score                                  # 9
+        dice '4 4 4 1 2'
+        roll
+        box fours
+        score                                  # 12
+        dice '6 6 6 1 2'
+        roll
+        box sixes
+        score                                  # 18: the upper section 48 of 63
+        dice '5 5 5 5 5'
+        roll                                   # a YAHTZEE again: the Joker, forced to Fives
+        box fives
+        score                                  # 25: the upper bonus, and the bonus YAHTZEE
+        expect text '+100 bonus YAHTZEE'
+        expect text 'Upper bonus +35'
+        shot bonuses
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_every_players_total_is_in_the_pause_menu_late_in_a_four_seat_game(board, nvm):
+    journey(board, nvm, "standings", """
+        pick 'New game'
+        pick 'Classic'
+        pick '4 players'
+        expect screen seats
+    """, TWO_COMPUTERS[board], """
+        pick 'Start'
+        expect screen play
+        play until P1 has filled 9             # the computers' totals in three digits
+        menu
+        expect screen pause
+        expect standings
+        shot pause
+    """)
+
+
 @pytest.mark.parametrize("board", MAIN + ("diy",))
 def test_hints_asked_before_and_after_a_roll_are_shown(board, nvm):
     journey(board, nvm, "hints", NEW_SOLO_GAME, HINT[board], """
