@@ -168,9 +168,16 @@ class Journey:
         self._last = None
         self.frames(40)
         # The app collects between turns; on a PC a full collection walks pygame's and
-        # the test run's objects too (0.2 s each). Frozen, it walks only the game's.
+        # the test run's objects too (0.2 s each). Frozen, it walks only the game's
+        # (release() lets the test run have them back).
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
+
+    @staticmethod
+    def release():
+        """Give what boot() froze back to the collector (after a journey)."""
+        gc.unfreeze()
 
     def frame(self):
         self.physical.clock = self.now

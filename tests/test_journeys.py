@@ -86,6 +86,12 @@ NEW_SOLO_GAME = """
 """
 
 
+@pytest.fixture(autouse=True)
+def _collector_back():
+    yield
+    Journey.release()
+
+
 def journey(board, nvm, name, *scripts, seed=1, **fill):
     run = Journey(board, nvm, seed=seed, name=name)
     fill.setdefault("mode", "Classic")
