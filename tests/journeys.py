@@ -27,6 +27,7 @@ no real sleeps).
         turns 3                    # roll once and score at the cursor, three times
         play to the end            # roll and score every person's turn until Game over
         play until P1 has filled 8 # ... until P1's turn with 8 boxes filled
+        play to the end rolling '6 6 6 6 6 3'   # every person's roll these dice
         box yahtzee                # down the scorecard to that box
         expect screen end|initials # one of these screens
         expect no screen play      # now
@@ -284,6 +285,8 @@ class Journey:
             self.queue_dice(rest[0])
         elif line in ("play to the end", "play to the end hurrying the computers"):
             self.play_to_the_end(hurry=line.endswith("computers"))
+        elif line.startswith("play to the end rolling "):
+            self.play_to_the_end(dice=words[-1])
         elif line.startswith("play until P1 has filled "):
             self.play_to_the_end(filled=int(words[-1]))
         elif head == "turns":
@@ -354,17 +357,18 @@ class Journey:
             assert game.is_open(game.player, box), "%s %s, at %r: %s is filled: %s" % (
                 self.board, self.name, self.step, words[1], self.text())
             return
-        if kind == "listed":
-            rows = [line for line in self.lines() if words[1] in line]
-            total = str(game.total(0))
-            assert any(total in row for row in rows), "%s %s: no high score %s %s: %s" % (
-                self.board, self.name, words[1], total, self.text())
+        if kind == "listed":                   # the initials, a space, then the score
+            listed = re.compile(r"(?<![A-Z])%s +%d(?!\d)" % (words[1], game.total(0)))
+            assert any(listed.search(row) for row in self.lines()), \
+                "%s %s, at %r: no high score %s %d apart: %s" % (
+                    self.board, self.name, self.step, words[1], game.total(0), self.text())
             return
         wanted = words[1]
         if kind == "screen":
             wanted = wanted.split("|")
             assert set(wanted) <= set(STATES), "no screen %r (%s)" % (wanted, " ".join(STATES))
             met = lambda: self.state in wanted  # noqa: E731
+            wanted = "|".join(wanted)
         elif kind == "text":
             met = lambda: wanted in self.text()  # noqa: E731
         else:
@@ -428,7 +432,7 @@ class Journey:
         raise Stuck("%s %s stuck at %r: the scorecard's cursor never reached %s: %s" % (
             self.board, self.name, self.step, key, self.text()))
 
-    def play_to_the_end(self, hurry=False, turn_ms=20000, filled=None):
+    def play_to_the_end(self, hurry=False, turn_ms=20000, filled=None, dice=None):
         """Every person's turn: roll once and score the box under the cursor (a second
         press where a Double asks for box 2); the computers play at their own pace (or,
         `hurry`, the hurry button pressed as each computer's turn begins); until Game
@@ -455,6 +459,8 @@ class Journey:
                     self.press(self.actions["hurry"])
                 self.frames(100)                # a computer's turn, at its pace
             elif game.rolls == 0:
+                if dice:
+                    self.queue_dice(dice)
                 self.press(self.actions["roll"])
             else:
                 self.press(self.actions["score"])

@@ -120,6 +120,20 @@ def test_a_solo_game_of_each_mode_to_the_new_high_score(board, mode, nvm):
     """, mode=mode)
 
 
+@pytest.mark.parametrize("board", MAIN)
+def test_a_power_score_of_four_digits_stands_apart_from_its_initials(board, nvm):
+    journey(board, nvm, "power-1000", NEW_SOLO_GAME.replace("{mode}", "POWER"), """
+        play to the end rolling '6 6 6 6 6 3'  # a YAHTZEE of sixes, x3, every turn
+        expect screen end
+        choose
+        expect screen initials
+    """, INITIALS_BCA[board], """
+        expect screen scores
+        expect listed BCA
+        shot scores
+    """)
+
+
 @pytest.mark.parametrize("board, mode", FOUR_SEATS)
 def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, mode, nvm):
     journey(board, nvm, "four-seats-" + mode.lower(), """
