@@ -365,10 +365,9 @@ class Journey:
             return
         wanted = words[1]
         if kind == "screen":
-            wanted = wanted.split("|")
-            assert set(wanted) <= set(STATES), "no screen %r (%s)" % (wanted, " ".join(STATES))
-            met = lambda: self.state in wanted  # noqa: E731
-            wanted = "|".join(wanted)
+            screens = wanted.split("|")
+            assert set(screens) <= set(STATES), "no screen %r (%s)" % (wanted, " ".join(STATES))
+            met = lambda: self.state in screens  # noqa: E731
         elif kind == "text":
             met = lambda: wanted in self.text()  # noqa: E731
         else:
