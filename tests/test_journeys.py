@@ -2,7 +2,11 @@
 game's real timings (tests/journeys.py: tools/physical.py over the real app, on
 the virtual clock): full solo games of each mode to the high scores, a 4-seat
 game with two computers, hints, a POWER Double taken back with UNDO, save / quit /
-resume, a reset and a power cut mid-turn, the end screen and the final cards.
+resume, a reset and a power cut mid-turn, the end screen and the final cards; and
+the play test's other journeys (issue 17's findings): the roll button mashed in a
+computer's turn, the turn after a YAHTZEE, the CLUE's seat screen read as a menu,
+choose mashed at Game over, two bonuses at once, every total late in a 4-seat game,
+a four-digit POWER score in the high scores, the Settings screen.
 
 Each fails if it gets stuck (an expected screen or text does not come within
 journeys.LIMIT_MS of play), or if any screen on the way shows a text cut off,
