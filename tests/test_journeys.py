@@ -1,0 +1,438 @@
+"""A player's journeys (issue 17), played on each board's own buttons with the
+game's real timings (tests/journeys.py: tools/physical.py over the real app, on
+the virtual clock): full solo games of each mode to the high scores, a 4-seat
+game with two computers, hints, a POWER Double taken back with UNDO, save / quit /
+resume, a reset and a power cut mid-turn, the end screen and the final cards; and
+the play test's other journeys (issue 17's findings): the roll button mashed in a
+computer's turn, the turn after a YAHTZEE, the CLUE's seat screen read as a menu,
+choose mashed at Game over, two bonuses at once, every total late in a 4-seat game,
+a four-digit POWER score in the high scores, the Settings screen.
+
+Each fails if it gets stuck (an expected screen or text does not come within
+journeys.LIMIT_MS of play), or if any screen on the way shows a text cut off,
+running off the screen or crowding another, or names a button the board lacks.
+Screenshots of the key screens: artifacts/screenshots/journeys/.
+"""
+
+import pytest
+
+from journeys import Journey
+
+MAIN = ("pybadge", "clue", "macropad")
+EVERY = MAIN + ("pygamer", "diy")
+MODES = ("Classic", "Painted", "POWER")
+# Every mode on the three main boards; Classic on the PyGamer (the PyBadge's screen, a
+# stick for the d-pad) and the DIY board, to keep the file's cost low.
+SOLO = [(board, mode) for board in MAIN for mode in MODES] + \
+    [("pygamer", "Classic"), ("diy", "Classic")]
+FOUR_SEATS = [(board, mode) for board in MAIN for mode in ("Classic", "POWER")] + \
+    [("pygamer", "Classic"), ("diy", "Classic")]
+
+# What differs from board to board, as that board's player does it.
+# The seat screen (its cursor on Start): P2 and P4 to CPU Normal.
+TWO_COMPUTERS = {
+    "pybadge": "press Up\npress Right Right\npress Up Up\npress Right Right\n"
+               "press Down Down Down",
+    "clue": "down 2\npress A A\ndown 2\npress A A\ndown",
+    "macropad": "press key2 key2\npress key4 key4",
+    "diy": "press HOLD2 HOLD2\npress HOLD4 HOLD4",
+}
+# The initials B, C, A: the next letter, on to the next, two letters on, take the third.
+INITIALS_BCA = {
+    "pybadge": "press Down\npress Right\npress Down Down\npress Right\npress Start",
+    "clue": "press A\npress B\npress A A\npress B\npress B",
+    "macropad": "press cw\npress knob\npress cw cw\npress knob\npress knob",
+    "diy": "press RIGHT\npress ENTER\npress RIGHT RIGHT\npress ENTER\npress ENTER",
+}
+# The end screen: P1's final card, scrolled, then P2's, then back to the end screen.
+FINAL_CARDS = {
+    "pybadge": "press Right\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+               "press Right\nexpect text \"P2's card\"\npress Start",
+    "clue": "press A\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+            "press A\nexpect text \"P2's card\"\npress B",
+    "macropad": "press key1\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+                "press knob\nexpect screen end\npress key2\nexpect text \"P2's card\"\npress knob",
+    "diy": "press HOLD1\nexpect screen review\nexpect text \"P1's card\"\ndown 4\n"
+           "press ENTER\nexpect screen end\npress HOLD2\nexpect text \"P2's card\"\npress ENTER",
+}
+# A POWER Double's first box taken back.
+UNDO = {
+    "pybadge": "menu\npick 'Undo the 1st box'",
+    "clue": "menu\npick 'Undo the 1st box'",
+    "macropad": "undo",
+    "diy": "menu\npick 'Undo the 1st box'",
+}
+# A hint asked for in a person's turn.
+HINT = {"pybadge": "hint", "clue": "menu\npick 'Ask for a hint'", "macropad": "hint",
+        "diy": "hint"}
+# The seat screen: P2 to CPU Normal, in a game of two.
+ONE_COMPUTER = {
+    "pybadge": "press Up\npress Right Right\npress Down",
+    "clue": "down 2\npress A A\ndown",
+    "macropad": "press key2 key2",
+    "diy": "press HOLD2 HOLD2",
+}
+for table in (ONE_COMPUTER, TWO_COMPUTERS, INITIALS_BCA, FINAL_CARDS, UNDO, HINT):
+    table["pygamer"] = table["pybadge"]
+
+NEW_SOLO_GAME = """
+    expect screen title
+    pick 'New game'
+    expect screen mode
+    pick '{mode}'
+    expect screen players
+    pick '1 player'
+    expect screen seats
+    expect text 'P1: Human'
+    pick 'Start'
+    expect screen play
+    expect text 'Roll the dice'
+"""
+
+
+@pytest.fixture(autouse=True)
+def _collector_back():
+    yield
+    Journey.release()
+
+
+def journey(board, nvm, name, *scripts, seed=1, **fill):
+    run = Journey(board, nvm, seed=seed, name=name)
+    fill.setdefault("mode", "Classic")
+    script = "\n".join(scripts).format(**fill)
+    return run.run(script)
+
+
+@pytest.mark.parametrize("board, mode", SOLO)
+def test_a_solo_game_of_each_mode_to_the_new_high_score(board, mode, nvm):
+    journey(board, nvm, "solo-" + mode.lower(), NEW_SOLO_GAME.replace("{mode}", mode), """
+        shot play
+        roll
+        expect rolls left 2
+        play to the end
+        expect screen end
+        expect text 'Game over'
+        shot end
+        choose
+        expect screen initials
+        shot initials
+    """, INITIALS_BCA[board], """
+        expect screen scores
+        expect text '{mode}'
+        expect listed BCA
+        shot scores
+    """, mode=mode)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_power_score_of_four_digits_stands_apart_from_its_initials(board, nvm):
+    journey(board, nvm, "power-1000", NEW_SOLO_GAME.replace("{mode}", "POWER"), """
+        play to the end rolling '6 6 6 6 6 3'  # a YAHTZEE of sixes, x3, every turn
+        expect screen end
+        choose
+        expect screen initials
+    """, INITIALS_BCA[board], """
+        expect screen scores
+        expect listed BCA
+        shot scores
+    """)
+
+
+@pytest.mark.parametrize("board, mode", FOUR_SEATS)
+def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, mode, nvm):
+    journey(board, nvm, "four-seats-" + mode.lower(), """
+        pick 'New game'
+        pick '{mode}'
+        pick '4 players'
+        expect screen seats
+    """, TWO_COMPUTERS[board], """
+        expect text 'P2: CPU Normal'
+        expect text 'P3: Human'
+        expect text 'P4: CPU Normal'
+        shot seats
+        pick 'Start'
+        expect screen play
+        expect text 'Roll the dice'
+        roll
+        expect rolls left 2
+        score
+        expect text 'Computer'
+        shot computer
+        expect text "Player 3's turn"
+        expect filled 0
+        roll
+        expect rolls left 2
+        score
+        play to the end
+        expect screen end
+        expect text 'wins'
+        shot end
+    """, FINAL_CARDS[board], """
+        expect screen end
+        choose
+        expect screen scores
+    """, mode=mode)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_the_roll_button_pressed_in_a_computers_turn_leaves_the_next_turn_whole(board, nvm):
+    journey(board, nvm, "hurry", """
+        pick 'New game'
+        pick 'Classic'
+        pick '2 players'
+        expect screen seats
+    """, ONE_COMPUTER[board], """
+        expect text 'P2: CPU Normal'
+        pick 'Start'
+        expect screen play
+        roll
+        score
+        expect turn P2
+        mash roll                              # the roll button, to hurry the computer
+        expect turn P1
+        wait 1000
+        expect rolls left 3                    # P1's turn starts with every roll
+        shot next-turn
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_the_next_players_turn_says_whose_turn_not_the_last_roll(board, nvm):
+    journey(board, nvm, "next-player", """
+        pick 'New game'
+        pick 'Classic'
+        pick '2 players'
+        expect screen seats
+        pick 'Start'
+        expect screen play
+        dice '6 6 6 6 6'
+        roll
+        expect text 'YAHTZEE!'
+        down 11
+        score                                  # in the YAHTZEE box: 50
+        expect turn P2
+        expect text "Player 2's turn"
+        expect no text 'YAHTZEE!'
+        shot next-player
+    """)
+
+
+def test_the_clues_seat_screen_reads_as_every_menu_does():
+    """A moves down the menu's lines and B chooses, as the Controls screen says."""
+    journey("clue", "", "seats-by-menu", """
+        pick 'New game'
+        pick 'Classic'
+        pick '2 players'
+        expect screen seats
+        pick 'P2'                              # A down to P2, B changes it: CPU Easy
+        pick 'P2'                              # and again: CPU Normal
+        expect text 'P2: CPU Normal'
+        pick 'Start'
+        expect screen play
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_mashing_choose_at_game_over_never_starts_a_new_game(board, nvm):
+    journey(board, nvm, "mash-end", NEW_SOLO_GAME, """
+        play to the end
+        expect screen end
+        mash choose
+        expect no screen title
+        expect no screen mode
+        expect no screen players
+        expect no screen seats
+        expect no screen play
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_joker_that_reaches_the_upper_bonus_says_both_bonuses(board, nvm):
+    journey(board, nvm, "two-bonuses", NEW_SOLO_GAME, """
+        dice '6 6 6 6 6'
+        roll
+        box yahtzee
+        score                                  # 50
+        dice '1 1 1 2 3'
+        roll
+        box aces
+        score                                  # 3
+        dice '2 2 2 3 4'
+        roll
+        box twos
+        score                                  # 6
+        dice '3 3 3 1 2'
+        roll
+        box threes
+        score                                  # 9
+        dice '4 4 4 1 2'
+        roll
+        box fours
+        score                                  # 12
+        dice '6 6 6 1 2'
+        roll
+        box sixes
+        score                                  # 18: the upper section 48 of 63
+        dice '5 5 5 5 5'
+        roll                                   # a YAHTZEE again: the Joker, forced to Fives
+        box fives
+        score                                  # 25: the upper bonus, and the bonus YAHTZEE
+        expect text '+100 bonus YAHTZEE'
+        expect text 'Upper bonus +35'
+        shot bonuses
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_every_players_total_is_in_the_pause_menu_late_in_a_four_seat_game(board, nvm):
+    journey(board, nvm, "standings", """
+        pick 'New game'
+        pick 'Classic'
+        pick '4 players'
+        expect screen seats
+    """, TWO_COMPUTERS[board], """
+        pick 'Start'
+        expect screen play
+        play until P1 has filled 9             # the computers' totals in three digits
+        menu
+        expect screen pause
+        expect standings
+        shot pause
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN + ("diy",))
+def test_hints_asked_before_and_after_a_roll_are_shown(board, nvm):
+    journey(board, nvm, "hints", NEW_SOLO_GAME, HINT[board], """
+        expect screen play
+        expect hint
+        shot before-roll
+        roll
+        expect rolls left 2
+    """, HINT[board], """
+        expect screen play
+        expect hint
+        shot after-roll
+        score
+        expect filled 1
+    """)
+
+
+@pytest.mark.parametrize("board", EVERY)
+def test_a_power_double_with_its_first_box_taken_back(board, nvm):
+    journey(board, nvm, "double", NEW_SOLO_GAME.replace("{mode}", "POWER"), """
+        dice '3 3 3 5 5 D'
+        roll
+        down 2
+        score                                  # Threes first
+        expect screen double
+        expect text 'pick box 2'
+        expect filled 1
+        shot first-box
+    """, UNDO[board], """
+        expect screen play
+        expect text 'Undone'
+        expect filled 0
+        expect open Threes
+        shot undone
+        down 2
+        score                                  # Fives first, this time
+        expect screen double
+        score                                  # and the second box
+        expect screen play
+        expect filled 2
+        expect open Threes
+        shot scored
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_save_quit_and_resume_from_the_title_goes_on_where_it_was(board, nvm):
+    journey(board, nvm, "resume", NEW_SOLO_GAME, """
+        turns 1
+        roll
+        expect rolls left 2
+        menu
+        expect screen pause
+        pick 'Save game'
+        expect text 'Game saved'
+        menu
+        pick 'Quit to title'
+        expect screen title
+        expect text 'Resume game'
+        shot title
+        pick 'Resume game'
+        expect screen play
+        expect filled 1
+        expect rolls left 2
+        shot resumed
+        score
+        expect no text 'Joker: not this box'
+        expect filled 2
+        expect text 'Roll the dice'
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_reset_and_a_power_cut_mid_turn_then_resume(board, nvm):
+    journey(board, nvm, "power-cut", NEW_SOLO_GAME, """
+        turns 2
+        roll
+        expect rolls left 2
+        reset                                  # sleep memory kept: nothing lost
+        expect screen title
+        pick 'Resume game'
+        expect screen play
+        expect filled 2
+        expect rolls left 2
+        score
+        turns 5
+        roll
+        power cut                              # the NVM kept, sleep memory lost
+        expect screen title
+        expect text 'Resume game'
+        pick 'Resume game'
+        expect screen play
+        expect text 'not saved'                # turns lost: said, not silent
+        shot resumed
+        play to the end
+        expect screen end
+    """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_the_settings_changed_and_left_on_the_boards_buttons(board, nvm):
+    journey(board, nvm, "settings", """
+        expect screen title
+        pick 'Settings'
+        expect screen settings
+        shot settings
+        pick 'Handheld rules'
+        expect text 'Handheld rules: On'
+        pick 'Handheld rules'
+        expect text 'Handheld rules: Off'
+        pick 'Back'
+        expect screen title
+    """)
+
+
+def test_the_button_words_are_each_boards_own():
+    from journeys import HAS_BUTTON, Journey
+    assert HAS_BUTTON["clue"] == {"a", "b"}
+    assert {"start", "select", "right", "up", "down", "a", "b"} <= HAS_BUTTON["pybadge"]
+    assert "enter" not in HAS_BUTTON["pybadge"] and "menu" not in HAS_BUTTON["pybadge"]
+    assert {"key 12", "knob"} <= HAS_BUTTON["macropad"] and "right" not in HAS_BUTTON["macropad"]
+    assert {"enter", "menu", "roll", "hold1"} <= HAS_BUTTON["diy"]
+    named = Journey.named_buttons
+    assert named("Right: cards") == ["Right"] and named("Up/Down, then Enter") == [
+        "Up", "Down", "Enter"]
+    assert named("Menu, Undo: back Threes") == ["Menu"]
+    assert named("hold A + tap B") == ["A", "B"]
+    assert named("Upper 12/63") == [] and named("Aces: Add only the 1s") == []
+    assert named("1. BCA   40") == [] and named("Keep 6 6: 254") == []
+
+
+def test_a_journey_that_never_reaches_its_screen_is_stuck(nvm):
+    from journeys import Stuck
+    with pytest.raises(Stuck, match="no screen scores"):
+        Journey("pybadge", nvm, name="stuck").run("expect screen scores")
