@@ -36,7 +36,11 @@ class ListView:
                              lay.note_scale, CENTRE, scalable=True)
         self.bar = box(g, 0, 0, lay.width, lay.item_h, theme.bar)
         self.rows = []
-        row_cells = lay.chars(lay.row_scale, lay.width - 2 * lay.mark_w)
+        # A row's text keeps clear of the scroll marks' column (room()); a list that
+        # does not scroll may use the marks' room too (the OLED's two columns of
+        # high scores, yahtzee_app.lists).
+        self._room = lay.chars(lay.row_scale, lay.width - 2 * lay.mark_w)
+        row_cells = lay.chars(lay.row_scale, lay.width)
         for _ in range(lay.items + 2):
             self.rows.append(Text(g, centre, 0, theme.text, row_cells,
                                   lay.row_scale, CENTRE))
@@ -47,7 +51,7 @@ class ListView:
 
     def room(self):
         """How many characters a row holds."""
-        return self.rows[0].cells
+        return self._room
 
     def show(self, title, subtitle, items, selected, footer, deco=False, top=-1,
              footer_warn=False):
@@ -101,7 +105,7 @@ class ListView:
         if count > rows:
             # A list that scrolls: its rows end 3 px clear of the scroll marks' column,
             # all moved alike (a score at a row's end would touch a mark: "72^").
-            span = self.rows[0].cells * Text.glyphs.width * lay.row_scale
+            span = self._room * Text.glyphs.width * lay.row_scale
             most = lay.width - lay.mark_w - 3 - span + span // 2
             if centre > most:
                 centre = most

@@ -67,17 +67,22 @@ def items(app, state=-1):
 
 
 def _item_text(app, item):
-    text = menu_words.ITEMS[item]
-    settings = app.settings
-    if item == ITEM_HANDHELD:
-        return text + menu_words.ON_OFF[settings.handheld_rules]
-    if item == ITEM_SOUND:
-        return text + menu_words.ON_OFF[settings.sound]
-    if item == ITEM_LEDS:
-        return text + ": " + LED_NAMES[settings.led_level]
-    if item == ITEM_HELP_LINE:
-        return text + menu_words.ON_OFF[settings.help_line]
+    text = menu_words.ITEMS[item] + _value_text(app.settings, item)
+    if len(text) > app.list_view.room() and item in menu_words.SHORT_ITEMS:
+        text = menu_words.SHORT_ITEMS[item] + _value_text(app.settings, item)
     return text
+
+
+def _value_text(settings, item):
+    if item == ITEM_HANDHELD:
+        return menu_words.ON_OFF[settings.handheld_rules]
+    if item == ITEM_SOUND:
+        return menu_words.ON_OFF[settings.sound]
+    if item == ITEM_LEDS:
+        return ": " + LED_NAMES[settings.led_level]
+    if item == ITEM_HELP_LINE:
+        return menu_words.ON_OFF[settings.help_line]
+    return ""
 
 
 def _render_menu(app):
