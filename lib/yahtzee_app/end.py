@@ -9,10 +9,11 @@ from . import cards
 from . import events as ev
 from . import lists
 from . import states as st
-from . import words
+from . import menu_words, words
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.END, st.REVIEW)
+_LEAVES = (ev.ENTER, ev.ROLL, ev.MENU)     # the presses that leave the end (ListView.settling)
 
 
 def enter(app):
@@ -26,13 +27,24 @@ def enter(app):
 
 def handle(app, event):
     """UP/DOWN scroll; RIGHT (HOLD1..4: that player's) opens the final cards, where
-    LEFT/RIGHT go from player to player and ENTER, ROLL or MENU come back."""
+    LEFT/RIGHT (HOLD1..4) go from player to player and ENTER, ROLL or MENU come back.
+    A board with RIGHT but no LEFT (the CLUE's A) scrolls a card with RIGHT, and from
+    its end goes on to the next player's."""
     players = app.game.players
+    if app.list_view.settling(app.now) and event in _LEAVES:
+        return
     if event == ev.UP or event == ev.DOWN:
         app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
     elif app.state == st.REVIEW:
-        if event == ev.LEFT or event == ev.RIGHT:
+        if event == ev.RIGHT and not menu_words.key_name(app.hardware.controls, ev.LEFT):
+            if app.list_view.at_end:
+                app.go(st.REVIEW, (app.cursor + 1) % players)
+            else:
+                app.scroll += 1
+        elif event == ev.LEFT or event == ev.RIGHT:
             app.go(st.REVIEW, (app.cursor + (1 if event == ev.RIGHT else -1)) % players)
+        elif ev.HOLD1 <= event < ev.HOLD1 + players:
+            app.go(st.REVIEW, event - ev.HOLD1)
         elif event == ev.ENTER or event == ev.ROLL or event == ev.MENU:
             app.go(st.END)
     elif event == ev.RIGHT or ev.HOLD1 <= event < ev.HOLD1 + players:
@@ -66,14 +78,24 @@ def render(app):
     game = app.game
     view = app.list_view
     room = view.room()
+    controls = app.hardware.controls
     if app.state == st.REVIEW:
+        lines = cards.card(game, app.cursor, room)
+        footer = "" if app.layout.compact else words.fit(
+            [form % (menu_words.key_pair(controls, ev.UP, ev.DOWN)
+                     or menu_words.key_name(controls, ev.RIGHT), menu_words.choose_key(controls))
+             for form in menu_words.REVIEW_KEYS[:-1]]
+            + [menu_words.REVIEW_KEYS[-1] % menu_words.choose_key(controls)],
+            app.layout.chars(app.layout.note_scale, app.layout.width))
         app.scroll = view.show("P%d's card" % (app.cursor + 1), words.MODE_TITLES[game.mode.index],
-                               cards.card(game, app.cursor, room), -1, "", top=app.scroll)
+                               lines, -1, footer, top=app.scroll)
+        view.at_end = app.scroll + view.rows_shown() >= len(lines)
         return
     title, subtitle, lines, footer = lists.game_over(
         game, app.end_place, app.saves.scores.best(game.mode.index))
     if game.players > 1:
         lines = cards.ranked(game)
-    lines.append(words.fit(("Right: the final cards", "Right: cards"), room))
+    cards_key = menu_words.key_name(controls, ev.RIGHT) or menu_words.key_name(controls, ev.HOLD1)
+    lines.append(words.fit([form % cards_key for form in menu_words.END_CARDS], room))
     app.scroll = view.show(title, subtitle, lines, -1, cards.end_reason(game),
                            deco=len(lines) <= 4, top=app.scroll)

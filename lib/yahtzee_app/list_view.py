@@ -7,14 +7,22 @@ a scroll mark sits in a column of its own, right of the rows' text.
 """
 
 import displayio
+from adafruit_ticks import ticks_diff
+from micropython import const
 
 from . import dice_art
 from .text import Text, CENTRE, RIGHT
 from .widgets import box, move, show
 
 
+# A press this soon after a game's end, its initials or its high scores appear was
+# meant for the screen before (mashed at "Game over"): it does nothing.
+GUARD_MS = const(600)
+
+
 class ListView:
     def __init__(self, app):
+        self.shown_ms = app.now     # built as its screen is first shown
         lay = self.layout = app.layout
         theme = self.theme = app.theme
         self.group = g = displayio.Group()
@@ -129,6 +137,10 @@ class ListView:
         self.footer.set(footer, theme.warn if footer_warn else theme.dim)
         self.footer.show(bool(footer))
         return top
+
+    def settling(self, now_ms):
+        """Whether the screen appeared less than GUARD_MS ago."""
+        return 0 <= ticks_diff(now_ms, self.shown_ms) < GUARD_MS
 
     def rows_shown(self):
         """How many rows the last show() had room for (a plain list's page)."""

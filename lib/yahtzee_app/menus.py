@@ -224,11 +224,17 @@ def _render_seats(app):
     texts.append(menu_words.ITEMS[ITEM_START])
     # Where the board has HOLD1..HOLD4 keys, say that they set the seats, by the
     # board's names for them: "key 1" (MacroPad) and "1" (desktop) as "Keys 1-4", "HOLD1-4".
+    controls = app.hardware.controls
     note = ""
-    for row in app.hardware.controls:
+    for row in controls:
         if row[1] == ev.HOLD1 and count > 1:
             note = menu_words.SEAT_KEYS % (
                 "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
+    if _steps_with_right(controls):
+        note = words.fit([form % (menu_words.key_name(controls, ev.RIGHT),
+                                  menu_words.choose_key(controls))
+                          for form in menu_words.SEAT_STEPS],
+                         app.layout.chars(app.layout.note_scale))
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
@@ -238,14 +244,21 @@ def _render_seats(app):
                            texts, app.cursor, note)
 
 
+def _steps_with_right(controls):
+    """Whether RIGHT is the board's only arrow across (the CLUE's tap of A): on the
+    seat screen it then moves the line, as in every menu, rather than change a seat."""
+    return not menu_words.key_name(controls, ev.LEFT) and menu_words.key_name(controls, ev.RIGHT)
+
+
 def _on_seats(app, event):
     """UP/DOWN pick a line; RIGHT, ENTER or ROLL change a seat (LEFT: back
     through the choices); ENTER or ROLL on Start plays. HOLD1..HOLD4
-    change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT)."""
+    change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT).
+    A board with RIGHT but no LEFT (the CLUE) moves the line with RIGHT."""
     count = app.new_players
     if event == ev.UP:
         app.cursor = (app.cursor - 1) % (count + 1)
-    elif event == ev.DOWN:
+    elif event == ev.DOWN or (event == ev.RIGHT and _steps_with_right(app.hardware.controls)):
         app.cursor = (app.cursor + 1) % (count + 1)
     elif event == ev.MENU:
         app.go(st.PLAYERS, app.new_players - 1)
@@ -283,7 +296,9 @@ def _on_scores(app, event):
     elif event in NEXT:
         app.scores_mode = (app.scores_mode + 1) % len(words.MODE_TITLES)
     elif event in CHOOSE or event == ev.MENU:
-        app.go(st.TITLE)
+        game = app.game
+        if game is None or not game.over or not app.list_view.settling(app.now):
+            app.go(st.TITLE)    # (not a press mashed at the game's end: ListView.settling)
 
 
 def _render_controls(app):
