@@ -9,7 +9,8 @@ from . import cards
 from . import events as ev
 from . import lists
 from . import states as st
-from . import menu_words, words
+from . import words
+from .button_words import end_cards, review_keys, right_steps
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.END, st.REVIEW)
@@ -36,7 +37,7 @@ def handle(app, event):
     if event == ev.UP or event == ev.DOWN:
         app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
     elif app.state == st.REVIEW:
-        if event == ev.RIGHT and not menu_words.key_name(app.hardware.controls, ev.LEFT):
+        if event == ev.RIGHT and right_steps(app.hardware.controls):
             if app.list_view.at_end:
                 app.go(st.REVIEW, (app.cursor + 1) % players)
             else:
@@ -81,12 +82,8 @@ def render(app):
     controls = app.hardware.controls
     if app.state == st.REVIEW:
         lines = cards.card(game, app.cursor, room)
-        footer = "" if app.layout.compact else words.fit(
-            [form % (menu_words.key_pair(controls, ev.UP, ev.DOWN)
-                     or menu_words.key_name(controls, ev.RIGHT), menu_words.choose_key(controls))
-             for form in menu_words.REVIEW_KEYS[:-1]]
-            + [menu_words.REVIEW_KEYS[-1] % menu_words.choose_key(controls)],
-            app.layout.chars(app.layout.note_scale, app.layout.width))
+        footer = "" if app.layout.compact else review_keys(
+            controls, app.layout.chars(app.layout.note_scale, app.layout.width))
         app.scroll = view.show("P%d's card" % (app.cursor + 1), words.MODE_TITLES[game.mode.index],
                                lines, -1, footer, top=app.scroll)
         view.at_end = app.scroll + view.rows_shown() >= len(lines)
@@ -95,7 +92,6 @@ def render(app):
         game, app.end_place, app.saves.scores.best(game.mode.index))
     if game.players > 1:
         lines = cards.ranked(game)
-    cards_key = menu_words.key_name(controls, ev.RIGHT) or menu_words.key_name(controls, ev.HOLD1)
-    lines.append(words.fit([form % cards_key for form in menu_words.END_CARDS], room))
+    lines.append(end_cards(controls, room))
     app.scroll = view.show(title, subtitle, lines, -1, cards.end_reason(game),
                            deco=len(lines) <= 4, top=app.scroll)

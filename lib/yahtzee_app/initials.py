@@ -16,6 +16,7 @@ from micropython import const
 from . import events as ev
 from . import states as st
 from . import menu_words, words
+from .button_words import initials_help, key_pair
 from .text import CENTRE, Text
 from .widgets import box, move
 
@@ -47,7 +48,7 @@ def load(app):
                     app.theme.accent)
     view.step = step
     # LEFT and RIGHT move between the letters where the board has both.
-    view.across = menu_words.key_pair(app.hardware.controls, ev.LEFT, ev.RIGHT)
+    view.across = key_pair(app.hardware.controls, ev.LEFT, ev.RIGHT)
 
 
 def unload(app):
@@ -93,7 +94,8 @@ def render(app):
     view = app.list_view
     subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
     room = lay.chars(lay.note_scale)
-    view.show(menu_words.INITIALS, subtitle, (), -1, _help(app, view.across, room))
+    view.show(menu_words.INITIALS, subtitle, (), -1,
+              initials_help(app.hardware.controls, view.across, room))
     letters = app.saves.scores.last
     theme = app.theme
     for i in range(3):
@@ -101,14 +103,3 @@ def render(app):
     text = view.letters[app.cursor]
     move(view.mark, text.x - view.mark.width // 2, view.mark.y)
 
-
-def _help(app, across, room):
-    """The footer: the board's own keys for a letter, between letters and to go on."""
-    controls = app.hardware.controls
-    change = menu_words.key_pair(controls, ev.UP, ev.DOWN) or menu_words.key_name(controls, ev.RIGHT)
-    take = menu_words.choose_key(controls)
-    texts = [form % (change, across, take) for form in menu_words.INITIALS_HELP] if across else []
-    steps = menu_words.INITIALS_STEPS
-    texts += [form % (change, take) for form in steps[:-1]]
-    texts.append(steps[-1] % change)
-    return words.fit(texts, room)

@@ -7,7 +7,6 @@ a scroll mark sits in a column of its own, right of the rows' text.
 """
 
 import displayio
-from adafruit_ticks import ticks_diff
 from micropython import const
 
 from . import dice_art
@@ -18,6 +17,7 @@ from .widgets import box, move, show
 # A press this soon after a game's end, its initials or its high scores appear was
 # meant for the screen before (mashed at "Game over"): it does nothing.
 GUARD_MS = const(600)
+_TICKS_MASK = const(0x1FFFFFFF)
 
 
 class ListView:
@@ -140,7 +140,7 @@ class ListView:
 
     def settling(self, now_ms):
         """Whether the screen appeared less than GUARD_MS ago."""
-        return 0 <= ticks_diff(now_ms, self.shown_ms) < GUARD_MS
+        return (now_ms - self.shown_ms) & _TICKS_MASK < GUARD_MS     # ticks wrap at 2**29
 
     def rows_shown(self):
         """How many rows the last show() had room for (a plain list's page)."""

@@ -5,8 +5,6 @@ forgotten with them (yahtzee_app.app): a game in play carries only yahtzee_app.w
 
 from micropython import const
 
-from . import events as ev
-
 # -- menus --------------------------------------------------------------------
 # Menu items: what choosing one does is the screens' (menus.ACTIONS, play's pause).
 ITEM_NEW = const(0)
@@ -57,8 +55,6 @@ WHO_PLAYS = "%s: who plays?"
 WHO_PLAYS_SHORT = "Who plays?"
 SEAT_LINE = "P%d: %s"
 SEAT_KEYS = "%s-%d set seats"     # a game of several, on a board with HOLD1..HOLD4 keys
-# A board whose only arrow is RIGHT (the CLUE's A): it moves the line, the choose key changes it.
-SEAT_STEPS = ("%s: next line, %s: choose", "%s: move, %s: choose")
 # What each setting does, under the Settings title (Handheld rules .. Back).
 SETTING_NOTES = ("Free Joker, 3 bonuses", "Tones for roll and score", "Hold LED brightness",
                  "Box help while playing", "Saved when you leave")
@@ -88,38 +84,3 @@ STAT_LABELS = ("Games", "Mean score", "Best", "YAHTZEEs", "Upper bonus", "Colour
                "YAHTZEE bonus")
 STAT_SHORT = ("Games", "Mean", "Best", "Yahtz", "Upper", "Colour", "YBonus")   # the OLED's
 INITIALS = "Your initials"
-# The initials' help, long first: (the letter keys, the keys between letters, the take key),
-# then (the letter keys, the take key); the last, the letter keys alone.
-INITIALS_HELP = ("%s: letter, %s: move, %s: next", "%s A-Z, %s move, %s next")
-INITIALS_STEPS = ("%s: letter, %s: next", "%s A-Z, %s: next", "%s A-Z")
-# The end screen and the final cards.
-END_CARDS = ("%s: the final cards", "%s: cards")
-REVIEW_KEYS = ("%s: scroll, %s: back", "%s scroll, %s back", "%s: back")
-
-
-# -- the board's own names for its buttons ----------------------------------------
-def key_name(controls, event):
-    """What the board calls the button whose press is `event` (its key table's label,
-    Hardware.controls), or "" when it has none."""
-    for row in controls:
-        if row[1] == event:
-            return row[0]
-    return ""
-
-
-def choose_key(controls):
-    """The button that chooses in menus: ENTER's, else ROLL's (the CLUE's B)."""
-    return key_name(controls, ev.ENTER) or key_name(controls, ev.ROLL)
-
-
-def key_pair(controls, first, second):
-    """Two buttons as one name, their common first word once: "Up/Down", "stick
-    up/down", "key 7/9"; "" unless the board has both."""
-    one = key_name(controls, first)
-    two = key_name(controls, second)
-    if not one or not two:
-        return ""
-    head = one.rsplit(" ", 1)[0] + " "
-    if " " in one and two.startswith(head):
-        two = two[len(head):]
-    return one + "/" + two

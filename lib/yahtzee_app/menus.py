@@ -67,22 +67,19 @@ def items(app, state=-1):
 
 
 def _item_text(app, item):
-    text = menu_words.ITEMS[item] + _value_text(app.settings, item)
-    if len(text) > app.list_view.room() and item in menu_words.SHORT_ITEMS:
-        text = menu_words.SHORT_ITEMS[item] + _value_text(app.settings, item)
-    return text
-
-
-def _value_text(settings, item):
+    text = menu_words.ITEMS[item]
+    settings = app.settings
     if item == ITEM_HANDHELD:
-        return menu_words.ON_OFF[settings.handheld_rules]
-    if item == ITEM_SOUND:
-        return menu_words.ON_OFF[settings.sound]
-    if item == ITEM_LEDS:
-        return ": " + LED_NAMES[settings.led_level]
-    if item == ITEM_HELP_LINE:
-        return menu_words.ON_OFF[settings.help_line]
-    return ""
+        text += menu_words.ON_OFF[settings.handheld_rules]
+    elif item == ITEM_SOUND:
+        text += menu_words.ON_OFF[settings.sound]
+    elif item == ITEM_LEDS:
+        text += ": " + LED_NAMES[settings.led_level]
+    elif item == ITEM_HELP_LINE:
+        text += menu_words.ON_OFF[settings.help_line]
+    if len(text) > app.list_view.room() and item in menu_words.SHORT_ITEMS:
+        text = menu_words.SHORT_ITEMS[item] + text[len(menu_words.ITEMS[item]):]
+    return text
 
 
 def _render_menu(app):
@@ -230,11 +227,10 @@ def _render_seats(app):
         if row[1] == ev.HOLD1 and count > 1:
             note = menu_words.SEAT_KEYS % (
                 "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
-    if _steps_with_right(controls):
-        note = words.fit([form % (menu_words.key_name(controls, ev.RIGHT),
-                                  menu_words.choose_key(controls))
-                          for form in menu_words.SEAT_STEPS],
-                         app.layout.chars(app.layout.note_scale))
+    from .button_words import seat_note
+    steps = seat_note(controls, app.layout.chars(app.layout.note_scale))
+    app.list_view.right_steps = bool(steps)    # RIGHT moves the line (_on_seats)
+    note = steps or note
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
@@ -242,12 +238,6 @@ def _render_seats(app):
     else:
         app.list_view.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
                            texts, app.cursor, note)
-
-
-def _steps_with_right(controls):
-    """Whether RIGHT is the board's only arrow across (the CLUE's tap of A): on the
-    seat screen it then moves the line, as in every menu, rather than change a seat."""
-    return not menu_words.key_name(controls, ev.LEFT) and menu_words.key_name(controls, ev.RIGHT)
 
 
 def _on_seats(app, event):
@@ -258,7 +248,7 @@ def _on_seats(app, event):
     count = app.new_players
     if event == ev.UP:
         app.cursor = (app.cursor - 1) % (count + 1)
-    elif event == ev.DOWN or (event == ev.RIGHT and _steps_with_right(app.hardware.controls)):
+    elif event == ev.DOWN or (event == ev.RIGHT and app.list_view.right_steps):
         app.cursor = (app.cursor + 1) % (count + 1)
     elif event == ev.MENU:
         app.go(st.PLAYERS, app.new_players - 1)
