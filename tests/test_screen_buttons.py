@@ -253,3 +253,35 @@ def test_mashing_start_at_game_over_shows_the_initials_and_the_high_scores_first
     for screen in ("initials", "scores"):
         after = seen[seen.index(screen) + 1]
         assert since[after] - since[screen] >= 600, (screen, since)
+
+
+def test_clue_card_review_a_scrolls_the_card_then_goes_on_to_the_next_players():
+    board = board_of("clue")
+    app = board.app
+    app.go(st.TITLE)
+    app.start(finished_game(app, 2, [0, 3]))
+    board.press("A")                             # the end: A opens the final cards
+    assert app.state == st.REVIEW and app.cursor == 0
+    assert "A: scroll, B: back" in board.screen(), board.screen()
+    for _ in range(40):                          # A scrolls P1's card to its end...
+        if app.list_view.at_end:
+            break
+        top = app.scroll
+        board.press("A")
+        assert app.scroll == top + 1 and app.cursor == 0
+    assert app.list_view.at_end and "Total score" in board.screen(), board.screen()
+    board.press("A")                             # ... and then goes on to P2's
+    assert app.cursor == 1 and app.scroll == 0 and "P2's card" in board.screen()
+    board.press("B")
+    assert app.state == st.END
+
+
+def test_macropad_card_review_keys_1_4_pick_a_players_card():
+    board = board_of("macropad")
+    app = board.app
+    app.go(st.TITLE)
+    app.start(finished_game(app, 3, [0, 3, 0]))
+    board.press("key1")
+    assert app.state == st.REVIEW and app.cursor == 0
+    board.press("key3")
+    assert app.state == st.REVIEW and app.cursor == 2 and "P3's card" in board.screen()
