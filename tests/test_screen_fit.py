@@ -74,3 +74,41 @@ def test_every_high_score_row_fits_with_a_space_between_its_fields(size, score, 
             assert "%d. CZA %d" % (place + 1, score - place) in " ".join(texts.split()) or \
                 "%d.CZA %d" % (place + 1, score - place) in " ".join(texts.split()), texts
         sim.shot("high-scores-%s-%d" % (size, score))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_list_screen_fits_whole_at_every_scroll_on_every_screen_size(size, nvm):
+    """The lists beyond the menus: stats, controls, pause, the scoreboard, the end (one
+    player and four), the final cards and the initials, scrolled through."""
+    from test_screen_buttons import finished_game
+    sim = Sim(profile=size, nvm_path=nvm)
+    app = sim.app
+    found = []
+    scrolled = (st.CONTROLS, st.REVIEW, st.BOARD, st.STATS, st.END)
+
+    def look(state, cursor=0):
+        app.go(state, cursor)
+        for top in range(30 if state in scrolled else 1):
+            app.scroll = top
+            app.render()
+            found.extend("%s %d %d: %s" % (sim.state, cursor, top, problem)
+                         for problem in sim.text_problems())
+
+    for mode in range(3):
+        app.scores_mode = mode
+        look(st.STATS)
+    app.came_from = st.TITLE
+    look(st.CONTROLS)
+    app.start(app.make_game(2, 4))
+    app.go(st.PAUSE)
+    for cursor in range(len(app.screen.items(app))):
+        look(st.PAUSE, cursor)
+    look(st.BOARD)
+    app.start(finished_game(app, 1))
+    for state in (st.END, st.REVIEW, st.INITIALS):
+        look(state)
+    app.start(finished_game(app, 4, [0, 3, 0, 3]))
+    look(st.END)
+    for player in range(4):
+        look(st.REVIEW, player)
+    assert found == []
