@@ -2,8 +2,10 @@
 
 Every button a screen names comes from the board's key table (Hardware.controls: its
 label, the event of a press), so no screen names a button the board has not got. Read
-by the seat screen, the end of a game and the initials only: not carried at the title or
-in play (the seat screen imports it when drawn; yahtzee_app.app forgets it with the screen).
+by the seat screen, the end of a game and the initials only, whose own words they fill in:
+not carried at the title or in play (the seat screen imports it when drawn;
+yahtzee_app.app forgets it with the screen). Few strings: a module's are interned for good
+when it loads, and the seat screen comes before play.
 """
 
 from . import events as ev
@@ -11,14 +13,6 @@ from .words import fit
 
 # A board whose only arrow is RIGHT (the CLUE's A): it moves the line, the choose key changes it.
 SEAT_STEPS = ("%s: next line, %s: choose", "%s: move, %s: choose")
-# The initials' help, long first: (the letter keys, the keys between letters, the take key),
-# then (the letter keys, the take key); the last, the letter keys alone.
-INITIALS_HELP = ("%s: letter, %s: move, %s: next", "%s A-Z, %s move, %s next")
-INITIALS_STEPS = ("%s: letter, %s: next", "%s A-Z, %s: next")
-INITIALS_LAST = "%s A-Z"
-END_CARDS = ("%s: the final cards", "%s: cards")
-REVIEW_KEYS = ("%s: scroll, %s: back", "%s scroll, %s back")
-REVIEW_LAST = "%s: back"
 
 
 def key_name(controls, event):
@@ -47,14 +41,15 @@ def choose_key(controls):
     return key_name(controls, ev.ENTER) or key_name(controls, ev.ROLL)
 
 
+def scroll_keys(controls):
+    """The keys that go up and down a list ("Up/Down"), else the CLUE's A."""
+    return key_pair(controls, ev.UP, ev.DOWN) or key_name(controls, ev.RIGHT)
+
+
 def right_steps(controls):
     """Whether RIGHT is the board's only arrow across (the CLUE's tap of A): it then
     moves a line (the seat screen) or scrolls (the card review) as in every menu."""
     return not key_name(controls, ev.LEFT) and key_name(controls, ev.RIGHT)
-
-
-def _scroll_keys(controls):
-    return key_pair(controls, ev.UP, ev.DOWN) or key_name(controls, ev.RIGHT)
 
 
 def seat_note(controls, room):
@@ -63,24 +58,3 @@ def seat_note(controls, room):
         return ""
     keys = (key_name(controls, ev.RIGHT), choose_key(controls))
     return fit([form % keys for form in SEAT_STEPS], room)
-
-
-def end_cards(controls, room):
-    """The end screen's line on how to see the final cards."""
-    key = key_name(controls, ev.RIGHT) or key_name(controls, ev.HOLD1)
-    return fit([form % key for form in END_CARDS], room)
-
-
-def review_keys(controls, room):
-    """The card review's footer: how to scroll, how to go back."""
-    keys = (_scroll_keys(controls), choose_key(controls))
-    return fit([form % keys for form in REVIEW_KEYS] + [REVIEW_LAST % keys[1]], room)
-
-
-def initials_help(controls, across, room):
-    """The initials' footer: the keys for a letter, between letters (`across`) and on."""
-    change = _scroll_keys(controls)
-    take = choose_key(controls)
-    texts = [form % (change, across, take) for form in INITIALS_HELP] if across else []
-    return fit(texts + [form % (change, take) for form in INITIALS_STEPS]
-               + [INITIALS_LAST % change], room)

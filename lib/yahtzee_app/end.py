@@ -10,11 +10,15 @@ from . import events as ev
 from . import lists
 from . import states as st
 from . import words
-from .button_words import end_cards, review_keys, right_steps
+from .button_words import choose_key, key_name, right_steps, scroll_keys
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.END, st.REVIEW)
 _LEAVES = (ev.ENTER, ev.ROLL, ev.MENU)     # the presses that leave the end (ListView.settling)
+# The board's keys (yahtzee_app.button_words) for the final cards, long first.
+_CARDS = ("%s: the final cards", "%s: cards")
+_REVIEW = ("%s: scroll, %s: back", "%s scroll, %s back")
+_BACK = "%s: back"
 
 
 def enter(app):
@@ -82,7 +86,7 @@ def render(app):
     controls = app.hardware.controls
     if app.state == st.REVIEW:
         lines = cards.card(game, app.cursor, room)
-        footer = "" if app.layout.compact else review_keys(
+        footer = "" if app.layout.compact else _review_keys(
             controls, app.layout.chars(app.layout.note_scale, app.layout.width))
         app.scroll = view.show("P%d's card" % (app.cursor + 1), words.MODE_TITLES[game.mode.index],
                                lines, -1, footer, top=app.scroll)
@@ -92,6 +96,13 @@ def render(app):
         game, app.end_place, app.saves.scores.best(game.mode.index))
     if game.players > 1:
         lines = cards.ranked(game)
-    lines.append(end_cards(controls, room))
+    key = key_name(controls, ev.RIGHT) or key_name(controls, ev.HOLD1)
+    lines.append(words.fit([form % key for form in _CARDS], room))
     app.scroll = view.show(title, subtitle, lines, -1, cards.end_reason(game),
                            deco=len(lines) <= 4, top=app.scroll)
+
+
+def _review_keys(controls, room):
+    """The card review's footer: how to scroll, how to go back."""
+    keys = (scroll_keys(controls), choose_key(controls))
+    return words.fit([form % keys for form in _REVIEW] + [_BACK % keys[1]], room)

@@ -16,7 +16,7 @@ from micropython import const
 from . import events as ev
 from . import states as st
 from . import menu_words, words
-from .button_words import initials_help, key_pair
+from .button_words import choose_key, key_pair, scroll_keys
 from .text import CENTRE, Text
 from .widgets import box, move
 
@@ -27,6 +27,12 @@ _NEXT = (ev.DOWN, ev.RIGHT)
 _PREVIOUS = (ev.UP, ev.LEFT)
 _TAKE = (ev.ENTER, ev.ROLL, ev.HOLD)
 _ACROSS = (ev.LEFT, ev.RIGHT)
+# The help, long first, by the board's keys (yahtzee_app.button_words): (the letter keys,
+# the keys between letters, the take key), then (the letter keys, the take key), then the
+# letter keys alone.
+_HELP = ("%s: letter, %s: move, %s: next", "%s A-Z, %s move, %s next")
+_STEPS = ("%s: letter, %s: next", "%s A-Z, %s: next")
+_LAST = "%s A-Z"
 
 
 def _scale(lay):
@@ -94,8 +100,7 @@ def render(app):
     view = app.list_view
     subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
     room = lay.chars(lay.note_scale)
-    view.show(menu_words.INITIALS, subtitle, (), -1,
-              initials_help(app.hardware.controls, view.across, room))
+    view.show(menu_words.INITIALS, subtitle, (), -1, _help(app.hardware.controls, view.across, room))
     letters = app.saves.scores.last
     theme = app.theme
     for i in range(3):
@@ -103,3 +108,11 @@ def render(app):
     text = view.letters[app.cursor]
     move(view.mark, text.x - view.mark.width // 2, view.mark.y)
 
+
+
+def _help(controls, across, room):
+    """The footer: the board's keys for a letter, between letters (`across`) and on."""
+    change = scroll_keys(controls)
+    take = choose_key(controls)
+    texts = [form % (change, across, take) for form in _HELP] if across else []
+    return words.fit(texts + [form % (change, take) for form in _STEPS] + [_LAST % change], room)
