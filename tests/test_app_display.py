@@ -15,6 +15,7 @@ import pytest
 from sim_driver import Sim, new_game, SHOTS  # sets SDL_VIDEODRIVER=dummy first
 from tools import screen  # noqa: E402
 from yahtzee_app import sound  # noqa: E402
+from yahtzee_app.list_view import GUARD_MS  # noqa: E402
 from yahtzee_app.names import EVENTS  # noqa: E402
 from boards import desktop  # noqa: E402
 
@@ -95,15 +96,18 @@ def test_solo_classic_game_to_the_end_screen_and_high_score_table(nvm):
     sim.says("Game over", "Score 326", "Superstar Roller", "New high score #1!")
     assert sound.YAHTZEE in sim.hw.speaker.played        # the fanfare
     sim.shot("classic-end")
+    sim.wait(GUARD_MS)                           # a press as it appears does nothing
     sim.press("ENTER")
     assert sim.state == "initials"               # three letters for the table
     sim.says("Your initials", "Score 326")
+    sim.wait(GUARD_MS)
     sim.press("DOWN", "ENTER", "ENTER", "DOWN*2", "ENTER")
     assert sim.state == "scores"
     sim.says("High scores", "< Classic >", "1. BAC  326", "2.      ---")
     sim.shot("classic-high-scores")
     sim.press("RIGHT")
     sim.says("< Painted >", "No scores yet")
+    sim.wait(GUARD_MS)
     sim.press("ENTER")
     assert sim.state == "title"
     assert "Resume game" not in sim.screen()     # a finished game is not offered
@@ -154,10 +158,12 @@ def test_two_player_painted_game(nvm):
     # P1: upper 63 + 35, lower 293, colours 118 + 35. P2: 16 + 40 (rainbow) + 16 + 16.
     sim.says("Game over", "Painted: P1 wins!", "P1  544  WIN", "P2   88")
     sim.shot("painted-end")
+    sim.wait(GUARD_MS)
     sim.press("ENTER")
     # both people's totals made the high scores, as P1 and P2: the table shows them
     assert sim.state == "scores"
     sim.says("P1", "544", "P2", "88")
+    sim.wait(GUARD_MS)
     sim.press("ENTER")
     assert sim.state == "title"
 

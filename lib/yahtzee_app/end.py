@@ -10,9 +10,15 @@ from . import events as ev
 from . import lists
 from . import states as st
 from . import words
+from .button_words import choose_key, key_name, right_steps, scroll_keys
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
 STATES = (st.END, st.REVIEW)
+_LEAVES = (ev.ENTER, ev.ROLL, ev.MENU)     # the presses that leave the end (ListView.settling)
+# The board's keys (yahtzee_app.button_words) for the final cards, long first.
+_CARDS = ("%s: the final cards", "%s: cards")
+_REVIEW = ("%s: scroll, %s: back", "%s scroll, %s back")
+_BACK = "%s: back"
 
 
 def enter(app):
@@ -26,13 +32,24 @@ def enter(app):
 
 def handle(app, event):
     """UP/DOWN scroll; RIGHT (HOLD1..4: that player's) opens the final cards, where
-    LEFT/RIGHT go from player to player and ENTER, ROLL or MENU come back."""
+    LEFT/RIGHT (HOLD1..4) go from player to player and ENTER, ROLL or MENU come back.
+    A board with RIGHT but no LEFT (the CLUE's A) scrolls a card with RIGHT, and from
+    its end goes on to the next player's."""
     players = app.game.players
+    if app.list_view.settling(app.now) and event in _LEAVES:
+        return
     if event == ev.UP or event == ev.DOWN:
         app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
     elif app.state == st.REVIEW:
-        if event == ev.LEFT or event == ev.RIGHT:
+        if event == ev.RIGHT and right_steps(app.hardware.controls):
+            if app.list_view.at_end:
+                app.go(st.REVIEW, (app.cursor + 1) % players)
+            else:
+                app.scroll += 1
+        elif event == ev.LEFT or event == ev.RIGHT:
             app.go(st.REVIEW, (app.cursor + (1 if event == ev.RIGHT else -1)) % players)
+        elif ev.HOLD1 <= event < ev.HOLD1 + players:
+            app.go(st.REVIEW, event - ev.HOLD1)
         elif event == ev.ENTER or event == ev.ROLL or event == ev.MENU:
             app.go(st.END)
     elif event == ev.RIGHT or ev.HOLD1 <= event < ev.HOLD1 + players:
@@ -66,14 +83,26 @@ def render(app):
     game = app.game
     view = app.list_view
     room = view.room()
+    controls = app.hardware.controls
     if app.state == st.REVIEW:
+        lines = cards.card(game, app.cursor, room)
+        footer = "" if app.layout.compact else _review_keys(
+            controls, app.layout.chars(app.layout.note_scale, app.layout.width))
         app.scroll = view.show("P%d's card" % (app.cursor + 1), words.MODE_TITLES[game.mode.index],
-                               cards.card(game, app.cursor, room), -1, "", top=app.scroll)
+                               lines, -1, footer, top=app.scroll)
+        view.at_end = app.scroll + view.rows_shown() >= len(lines)
         return
     title, subtitle, lines, footer = lists.game_over(
         game, app.end_place, app.saves.scores.best(game.mode.index))
     if game.players > 1:
         lines = cards.ranked(game)
-    lines.append(words.fit(("Right: the final cards", "Right: cards"), room))
+    key = key_name(controls, ev.RIGHT) or key_name(controls, ev.HOLD1)
+    lines.append(words.fit([form % key for form in _CARDS], room))
     app.scroll = view.show(title, subtitle, lines, -1, cards.end_reason(game),
                            deco=len(lines) <= 4, top=app.scroll)
+
+
+def _review_keys(controls, room):
+    """The card review's footer: how to scroll, how to go back."""
+    keys = (scroll_keys(controls), choose_key(controls))
+    return words.fit([form % keys for form in _REVIEW] + [_BACK % keys[1]], room)

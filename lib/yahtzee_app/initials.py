@@ -1,8 +1,11 @@
 """A new high score's initials: three letters, big, one under a cursor.
 
-DOWN / RIGHT give the next letter, UP / LEFT the one before (as they move a
-menu's cursor: on the CLUE a tap of A); ENTER, ROLL or HOLD takes the letter
-and moves on; MENU goes back a letter (from the first: the end screen). They
+On a board with LEFT and RIGHT (the d-pad, the stick, the arrow keys: the
+arcade's habit) they move between the letters and UP / DOWN change the letter;
+elsewhere DOWN / RIGHT give the next letter, UP the one before (as they move a
+menu's cursor: on the CLUE a tap of A, on the MacroPad the knob). ENTER, ROLL
+or HOLD takes the letter and moves on; MENU goes back a letter (from the
+first: the end screen). The footer names the board's own keys. They
 start as the initials entered last, so a player alone presses ENTER three
 times. The third letter records the game (yahtzee_app.storage_menus.finish)
 and shows the high scores. Loaded from the end screen, never in play.
@@ -13,6 +16,7 @@ from micropython import const
 from . import events as ev
 from . import states as st
 from . import menu_words, words
+from .button_words import choose_key, key_pair, scroll_keys
 from .text import CENTRE, Text
 from .widgets import box, move
 
@@ -22,6 +26,13 @@ _LETTERS = const(26)
 _NEXT = (ev.DOWN, ev.RIGHT)
 _PREVIOUS = (ev.UP, ev.LEFT)
 _TAKE = (ev.ENTER, ev.ROLL, ev.HOLD)
+_ACROSS = (ev.LEFT, ev.RIGHT)
+# The help, long first, by the board's keys (yahtzee_app.button_words): (the letter keys,
+# the keys between letters, the take key), then (the letter keys, the take key), then the
+# letter keys alone.
+_HELP = ("%s: letter, %s: move, %s: next", "%s A-Z, %s move, %s next")
+_STEPS = ("%s: letter, %s: next", "%s A-Z, %s: next")
+_LAST = "%s A-Z"
 
 
 def _scale(lay):
@@ -42,6 +53,8 @@ def load(app):
     view.mark = box(view.group, 0, y + lay.text_h(scale) + 1, cell, max(2, scale // 2),
                     app.theme.accent)
     view.step = step
+    # LEFT and RIGHT move between the letters where the board has both.
+    view.across = key_pair(app.hardware.controls, ev.LEFT, ev.RIGHT)
 
 
 def unload(app):
@@ -57,9 +70,13 @@ def tick(app, now_ms):
 
 
 def handle(app, event):
+    if app.list_view.settling(app.now):
+        return          # a press mashed at the end screen
     letters = app.saves.scores.last
     here = app.cursor
-    if event in _NEXT or event in _PREVIOUS:
+    if event in _ACROSS and app.list_view.across:
+        app.cursor = min(2, max(0, here + (1 if event == ev.RIGHT else -1)))
+    elif event in _NEXT or event in _PREVIOUS:
         step = 1 if event in _NEXT else -1
         letters[here] = _A + (letters[here] - _A + step) % _LETTERS
     elif event in _TAKE:
@@ -83,10 +100,19 @@ def render(app):
     view = app.list_view
     subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
     room = lay.chars(lay.note_scale)
-    view.show(menu_words.INITIALS, subtitle, (), -1, words.fit(menu_words.INITIALS_HELP, room))
+    view.show(menu_words.INITIALS, subtitle, (), -1, _help(app.hardware.controls, view.across, room))
     letters = app.saves.scores.last
     theme = app.theme
     for i in range(3):
         view.letters[i].set(chr(letters[i]), theme.accent if i == app.cursor else theme.text)
     text = view.letters[app.cursor]
     move(view.mark, text.x - view.mark.width // 2, view.mark.y)
+
+
+
+def _help(controls, across, room):
+    """The footer: the board's keys for a letter, between letters (`across`) and on."""
+    change = scroll_keys(controls)
+    take = choose_key(controls)
+    texts = [form % (change, across, take) for form in _HELP] if across else []
+    return words.fit(texts + [form % (change, take) for form in _STEPS] + [_LAST % change], room)

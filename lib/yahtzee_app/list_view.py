@@ -7,14 +7,22 @@ a scroll mark sits in a column of its own, right of the rows' text.
 """
 
 import displayio
+from micropython import const
 
 from . import dice_art
 from .text import Text, CENTRE, RIGHT
 from .widgets import box, move, show
 
 
+# A press this soon after a game's end, its initials or its high scores appear was
+# meant for the screen before (mashed at "Game over"): it does nothing.
+GUARD_MS = const(600)
+_TICKS_MASK = const(0x1FFFFFFF)
+
+
 class ListView:
     def __init__(self, app):
+        self.shown_ms = app.now     # built as its screen is first shown
         lay = self.layout = app.layout
         theme = self.theme = app.theme
         self.group = g = displayio.Group()
@@ -36,7 +44,11 @@ class ListView:
                              lay.note_scale, CENTRE, scalable=True)
         self.bar = box(g, 0, 0, lay.width, lay.item_h, theme.bar)
         self.rows = []
-        row_cells = lay.chars(lay.row_scale, lay.width - 2 * lay.mark_w)
+        # A row's text keeps clear of the scroll marks' column (room()); a list that
+        # does not scroll may use the marks' room too (the OLED's two columns of
+        # high scores, yahtzee_app.lists).
+        self._room = lay.chars(lay.row_scale, lay.width - 2 * lay.mark_w)
+        row_cells = lay.chars(lay.row_scale, lay.width)
         for _ in range(lay.items + 2):
             self.rows.append(Text(g, centre, 0, theme.text, row_cells,
                                   lay.row_scale, CENTRE))
@@ -47,7 +59,7 @@ class ListView:
 
     def room(self):
         """How many characters a row holds."""
-        return self.rows[0].cells
+        return self._room
 
     def show(self, title, subtitle, items, selected, footer, deco=False, top=-1,
              footer_warn=False):
@@ -101,7 +113,7 @@ class ListView:
         if count > rows:
             # A list that scrolls: its rows end 3 px clear of the scroll marks' column,
             # all moved alike (a score at a row's end would touch a mark: "72^").
-            span = self.rows[0].cells * Text.glyphs.width * lay.row_scale
+            span = self._room * Text.glyphs.width * lay.row_scale
             most = lay.width - lay.mark_w - 3 - span + span // 2
             if centre > most:
                 centre = most
@@ -125,6 +137,10 @@ class ListView:
         self.footer.set(footer, theme.warn if footer_warn else theme.dim)
         self.footer.show(bool(footer))
         return top
+
+    def settling(self, now_ms):
+        """Whether the screen appeared less than GUARD_MS ago."""
+        return (now_ms - self.shown_ms) & _TICKS_MASK < GUARD_MS     # ticks wrap at 2**29
 
     def rows_shown(self):
         """How many rows the last show() had room for (a plain list's page)."""

@@ -14,7 +14,7 @@ from .heap import forget
 def high_scores(scores, mode, compact):
     top = scores.top(mode)
     entries = []
-    form = "%d.%s%4s" if compact else "%d. %s %4s"
+    form = "%d.%s %4s" if compact else "%d. %s %4s"
     for i in range(TABLE_SIZE):
         entries.append(form % (i + 1, scores.initials_of(mode, i),
                                str(top[i]) if i < len(top) else "---"))
@@ -22,12 +22,13 @@ def high_scores(scores, mode, compact):
     switch = "< " + words.MODE_TITLES[mode] + " >"
     if not compact:
         return menu_words.HIGH_SCORES, switch, entries, footer
-    # Two columns, so all five fit the OLED's four lines.
+    # Two columns, so all five fit the OLED's four lines (21 characters: the
+    # width of the scroll marks too, as the list does not scroll).
     lines = []
     half = (TABLE_SIZE + 1) // 2
     for i in range(half):
         right = entries[i + half] if i + half < TABLE_SIZE else ""
-        lines.append("%-9s %-9s" % (entries[i], right))
+        lines.append("%-10s %-10s" % (entries[i], right))
     return switch, "", lines, footer
 
 

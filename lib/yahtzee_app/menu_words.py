@@ -38,6 +38,8 @@ ITEMS = (
     "Continue", "Save game", "Quit to title", "Start", "Undo the 1st box", "Ask for a hint",
 )
 ON_OFF = (": Off", ": On")
+# A setting's shorter name, where the long one and its value do not fit a row (240x240).
+SHORT_ITEMS = {ITEM_HANDHELD: "Handheld"}
 
 TITLE = "YAHTZEE"
 # Why the saves were set aside (yahtzee_app.storage), long first: a screen shows what fits.
@@ -82,4 +84,3 @@ STAT_LABELS = ("Games", "Mean score", "Best", "YAHTZEEs", "Upper bonus", "Colour
                "YAHTZEE bonus")
 STAT_SHORT = ("Games", "Mean", "Best", "Yahtz", "Upper", "Colour", "YBonus")   # the OLED's
 INITIALS = "Your initials"
-INITIALS_HELP = ("Up/Down letter, Enter next", "Up/Down, then Enter", "Enter: next", "")

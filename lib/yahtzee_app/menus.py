@@ -70,13 +70,15 @@ def _item_text(app, item):
     text = menu_words.ITEMS[item]
     settings = app.settings
     if item == ITEM_HANDHELD:
-        return text + menu_words.ON_OFF[settings.handheld_rules]
-    if item == ITEM_SOUND:
-        return text + menu_words.ON_OFF[settings.sound]
-    if item == ITEM_LEDS:
-        return text + ": " + LED_NAMES[settings.led_level]
-    if item == ITEM_HELP_LINE:
-        return text + menu_words.ON_OFF[settings.help_line]
+        text += menu_words.ON_OFF[settings.handheld_rules]
+    elif item == ITEM_SOUND:
+        text += menu_words.ON_OFF[settings.sound]
+    elif item == ITEM_LEDS:
+        text += ": " + LED_NAMES[settings.led_level]
+    elif item == ITEM_HELP_LINE:
+        text += menu_words.ON_OFF[settings.help_line]
+    if len(text) > app.list_view.room() and item in menu_words.SHORT_ITEMS:
+        text = menu_words.SHORT_ITEMS[item] + text[len(menu_words.ITEMS[item]):]
     return text
 
 
@@ -219,11 +221,16 @@ def _render_seats(app):
     texts.append(menu_words.ITEMS[ITEM_START])
     # Where the board has HOLD1..HOLD4 keys, say that they set the seats, by the
     # board's names for them: "key 1" (MacroPad) and "1" (desktop) as "Keys 1-4", "HOLD1-4".
+    controls = app.hardware.controls
     note = ""
-    for row in app.hardware.controls:
+    for row in controls:
         if row[1] == ev.HOLD1 and count > 1:
             note = menu_words.SEAT_KEYS % (
                 "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
+    from .button_words import seat_note
+    steps = seat_note(controls, app.layout.chars(app.layout.note_scale))
+    app.list_view.right_steps = bool(steps)    # RIGHT moves the line (_on_seats)
+    note = steps or note
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
@@ -236,11 +243,12 @@ def _render_seats(app):
 def _on_seats(app, event):
     """UP/DOWN pick a line; RIGHT, ENTER or ROLL change a seat (LEFT: back
     through the choices); ENTER or ROLL on Start plays. HOLD1..HOLD4
-    change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT)."""
+    change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT).
+    A board with RIGHT but no LEFT (the CLUE) moves the line with RIGHT."""
     count = app.new_players
     if event == ev.UP:
         app.cursor = (app.cursor - 1) % (count + 1)
-    elif event == ev.DOWN:
+    elif event == ev.DOWN or (event == ev.RIGHT and app.list_view.right_steps):
         app.cursor = (app.cursor + 1) % (count + 1)
     elif event == ev.MENU:
         app.go(st.PLAYERS, app.new_players - 1)
@@ -278,7 +286,9 @@ def _on_scores(app, event):
     elif event in NEXT:
         app.scores_mode = (app.scores_mode + 1) % len(words.MODE_TITLES)
     elif event in CHOOSE or event == ev.MENU:
-        app.go(st.TITLE)
+        game = app.game
+        if game is None or not game.over or not app.list_view.settling(app.now):
+            app.go(st.TITLE)    # (not a press mashed at the game's end: ListView.settling)
 
 
 def _render_controls(app):

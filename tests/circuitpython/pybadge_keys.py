@@ -22,10 +22,11 @@ for turn in range(13):
     d.key(A)                    # hold it
     d.key(B)                    # roll the rest
     d.key(START)                # score the box the cursor rests on
-d.frames(5)
+d.frames(30)                    # (a press as the end appears does nothing: a person reads it)
 print("END", app.state, app.game.over, app.game.total(0), app.game.open_count(0))
 d.key(START)                    # a new best: its initials (the last ones, AAA)
 print("INITIALS", app.state)
+d.frames(30)
 for letter in range(3):
     d.key(START)                # each letter as it stands
 d.frames(5)

@@ -88,9 +88,14 @@ def idle_20ms(app, frames):
 
 
 def press(app, buttons, *events):
+    press_at(app, buttons, 0, *events)
+
+
+def press_at(app, buttons, now_ms, *events):
+    app.tick(now_ms)
     for event in events:
         buttons.push(event)
-        app.tick(0)
+        app.tick(now_ms)
 
 
 def fake_app(width, height, mono):
@@ -137,9 +142,10 @@ def tour(width, height, mono):
     press(app, buttons, ev.ROLL, ev.HOLD1, ev.MENU, ev.ENTER)               # pause, continue
     press(app, buttons, ev.ENTER)                                           # the last box
     states = app.state
-    press(app, buttons, ev.ENTER)                                           # initials
+    # a press just as the end (or the initials) appears does nothing: a second later
+    press_at(app, buttons, 1000, ev.ENTER)                                  # initials
     initials = app.state
-    press(app, buttons, ev.ENTER, ev.ENTER, ev.ENTER)                       # high scores
+    press_at(app, buttons, 2000, ev.ENTER, ev.ENTER, ev.ENTER)              # high scores
     print("tour%dx%d %d %d %d %d" % (width, height, states, initials, app.state,
                                      app.game.total(0)))
 
