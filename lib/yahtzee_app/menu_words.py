@@ -53,6 +53,7 @@ WHO_PLAYS = "%s: who plays?"
 WHO_PLAYS_SHORT = "Who plays?"
 SEAT_LINE = "P%d: %s"
 SEAT_KEYS = "%s-%d set seats"     # a game of several, on a board with HOLD1..HOLD4 keys
+NO_PERFECT = "No Perfect table"   # Classic, where data/ lacks the Perfect level's files
 # What each setting does, under the Settings title (Handheld rules .. Back).
 SETTING_NOTES = ("Free Joker, 3 bonuses", "Tones for roll and score", "Hold LED brightness",
                  "Box help while playing", "Saved when you leave")

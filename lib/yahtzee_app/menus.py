@@ -224,6 +224,8 @@ def _render_seats(app):
         if row[1] == ev.HOLD1 and count > 1:
             note = menu_words.SEAT_KEYS % (
                 "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
+    if app.new_mode == 0 and _top_seat(app) != _PERFECT:
+        note = menu_words.NO_PERFECT       # before the keys' note: a level is missing
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
