@@ -279,7 +279,7 @@ def test_statistics_count_solo_games_and_survive_a_round_trip():
 @pytest.mark.parametrize("score,name", [(99, ""), (100, "Smooth Roller"), (200, "Hot Roller"),
                                         (300, "Superstar Roller"), (400, "YAHTZEE Master")])
 def test_ranks_from_seed_003(score, name):
-    assert rank_name(score) == name
+    assert rank_name(0, score) == name
 
 
 def test_seats_survive_and_a_seat_beyond_the_players_is_refused():

@@ -3,24 +3,22 @@
 from array import array
 
 from ._compat import const
+from .modes import RANK_THRESHOLDS
 
 TABLE_SIZE = const(5)
 MODE_COUNT = const(3)
 
-# (threshold, name), highest first: seed 003's "WHAT'S YOUR HIGH SCORE?"
-RANKS = (
-    (400, "YAHTZEE Master"),
-    (300, "Superstar Roller"),
-    (200, "Hot Roller"),
-    (100, "Smooth Roller"),
-)
+# Highest first: seed 003's "WHAT'S YOUR HIGH SCORE?"; the score each needs is
+# the mode's (yahtzee_core.modes.RANK_THRESHOLDS).
+RANK_NAMES = ("YAHTZEE Master", "Superstar Roller", "Hot Roller", "Smooth Roller")
 
 
-def rank_name(score):
-    """The rank a score earns, or '' below 100."""
-    for threshold, name in RANKS:
-        if score >= threshold:
-            return name
+def rank_name(mode_index, score):
+    """The rank a score earns in a mode, or '' below the mode's lowest threshold."""
+    thresholds = RANK_THRESHOLDS[mode_index]
+    for i in range(len(RANK_NAMES)):
+        if score >= thresholds[i]:
+            return RANK_NAMES[i]
     return ""
 
 

@@ -125,6 +125,14 @@ class Mode:
 
 
 MODE_NAMES = ("classic", "painted", "power")
+# The score each rank needs, by mode, highest title first (yahtzee_core.
+# highscores.RANK_NAMES): Classic's are seed 003's; the others are fitted so
+# the same share of Expert games reaches each title as in Classic (tools/ranks.py).
+RANK_THRESHOLDS = (
+    (400, 300, 200, 100),
+    (400, 300, 200, 100),
+    (400, 300, 200, 100),
+)
 _BUILT = [None, None, None]
 
 
