@@ -75,6 +75,16 @@ ITEM_STATS = const(23)      # the title's
 ITEM_KEEP = const(24)       # a new game over a saved one: keep the saved game...
 ITEM_DISCARD = const(25)    # ... or play a new one in its place
 ITEMS = ITEMS + ("Stats", "No, keep it", "Yes, new game")
+ITEM_SAVE_TURNS = const(26)  # Settings: how often the NVM takes a game in play
+ITEMS = ITEMS + ("Save",)
+SAVE_TURNS = (": each turn", ": every %d turns")
+# The save setting's wear, under the Settings title (menus.erases_per_game), long first
+WEAR_NOTES = ("%d erases a game: %d games", "%d erases/game, %d games", "%d/game: %d games")
+# Resumed from the NVM alone (sleep memory lost it: the power went off), long first;
+# the second set when the NVM takes every turn (only the turn in play is lost)
+RESUMED_FROM_NVM = (("Last save: up to %d later turns lost", "Up to %d turns not saved",
+                     "Up to %d turns lost"),
+                    ("Resumed at your last save", "Resumed at last save", "At the last save"))
 DISCARD_SAVE = ("Discard the saved game?", "Discard saved game?", "Discard save?")
 STATS_OF = "< %s stats >"
 NO_STATS = "No games yet"

@@ -19,7 +19,7 @@ from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM
                          ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO,
                          ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS,
                          ITEM_HELP_LINE, ITEM_BACK, ITEM_START, ITEM_STATS, ITEM_KEEP,
-                         ITEM_DISCARD)
+                         ITEM_DISCARD, ITEM_SAVE_TURNS)
 from .settings import LED_NAMES
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
@@ -30,7 +30,8 @@ MENUS = {
     st.TITLE: (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_STATS, ITEM_SETTINGS, ITEM_CONTROLS),
     st.MODE: (ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_BACK),
     st.PLAYERS: (ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_BACK),
-    st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_BACK),
+    st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_SAVE_TURNS,
+                  ITEM_BACK),
     st.CONFIRM: (ITEM_KEEP, ITEM_DISCARD),
 }
 _EXPERT = const(3)          # seat codes: 1 + the computer level
@@ -77,7 +78,31 @@ def _item_text(app, item):
         return text + ": " + LED_NAMES[settings.led_level]
     if item == ITEM_HELP_LINE:
         return text + menu_words.ON_OFF[settings.help_line]
+    if item == ITEM_SAVE_TURNS:
+        every = _save_turns(app)
+        return text + (menu_words.SAVE_TURNS[0] if every == 1 else
+                       menu_words.SAVE_TURNS[1] % every)
     return text
+
+
+ERASE_CYCLES = const(10000)     # what internal flash is rated for (DESIGN.md section 5)
+
+
+def erases_per_game(save_turns):
+    """NVM erases a solo Classic game costs when the NVM takes the game every
+    `save_turns` turns: those of its first 12 turns' ends, and the game's end
+    (which the 13th turn's end is). tools/wear.py measures it on every board."""
+    return 12 // save_turns + 1
+
+
+def _save_turns(app):
+    return 1 if app.settings.save_each_turn else app.saves.every
+
+
+def _wear_note(app, room):
+    erases = erases_per_game(_save_turns(app))
+    return words.fit([note % (erases, ERASE_CYCLES // erases)
+                      for note in menu_words.WEAR_NOTES], room)
 
 
 def _render_menu(app):
@@ -92,13 +117,17 @@ def _render_menu(app):
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
         subtitle = menu_words.HOW_MANY % words.MODE_TITLES[app.new_mode]
+    elif state == st.SETTINGS and shown[app.cursor] == ITEM_SAVE_TURNS:
+        # the wear of either choice, as it changes (the OLED's footer: it has no subtitle)
+        note = _wear_note(app, app.layout.chars(1, app.layout.width))
+        subtitle, footer = ("", note) if app.layout.compact else (note, "")
     elif state == st.SETTINGS and not app.layout.compact:
         subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
     elif state == st.CONFIRM:
         subtitle = words.fit(menu_words.DISCARD_SAVE, app.layout.chars(app.layout.note_scale))
     texts = [_item_text(app, item) for item in shown]
     app.list_view.show(_TITLES[state], subtitle, texts, app.cursor, footer,
-                       deco=state == st.TITLE, footer_warn=bool(footer))
+                       deco=state == st.TITLE, footer_warn=state == st.TITLE and bool(footer))
 
 
 def _on_menu(app, event):
@@ -165,6 +194,13 @@ def _resume(app, item):
         app.go(st.TITLE)
         return
     app.start(game, resumed=True)
+    if app.saves.from_nvm and app.play_view is not None:
+        every = app.saves.save_turns()
+        texts = menu_words.RESUMED_FROM_NVM[every == 1]
+        app.message = words.MSG_SAID
+        app.message_number = words.fit([text % (every - 1) if "%" in text else text
+                                        for text in texts], app.play_view.info_room(game))
+        app.render()
 
 
 def _high_scores(app, item):
@@ -201,6 +237,10 @@ def _next_leds(app, item):
 
 def _toggle_help(app, item):
     app.settings.help_line = not app.settings.help_line
+
+
+def _toggle_save_turns(app, item):
+    app.settings.save_each_turn = not app.settings.save_each_turn
 
 
 # -- the seat screen ---------------------------------------------------------------
@@ -299,7 +339,7 @@ ACTIONS = {
     ITEM_ONE: _pick_players, ITEM_TWO: _pick_players, ITEM_THREE: _pick_players,
     ITEM_FOUR: _pick_players,
     ITEM_HANDHELD: _toggle_handheld, ITEM_SOUND: _toggle_sound, ITEM_LEDS: _next_leds,
-    ITEM_HELP_LINE: _toggle_help, ITEM_BACK: _back,
+    ITEM_HELP_LINE: _toggle_help, ITEM_SAVE_TURNS: _toggle_save_turns, ITEM_BACK: _back,
     ITEM_STATS: _stats, ITEM_KEEP: _keep, ITEM_DISCARD: _new_game,
 }
 _TITLES = {st.TITLE: menu_words.TITLE, st.MODE: menu_words.NEW_GAME, st.PLAYERS: menu_words.NEW_GAME,

@@ -84,9 +84,12 @@ def load_game(saves, source=None):
     finally:
         forget(_READER)
     saves.yahtzees = record_yahtzees(found.game)
+    # Only the NVM had it: sleep memory lost the game (the power went off), so any
+    # turns played after this save are gone; how many is kept nowhere.
+    saves.from_nvm = not found.in_sleep
     # A game newer than the NVM's holds turns the NVM has not seen (how many
     # is not kept): the NVM takes it at the next turn's end.
-    saves.turns = saves.every - 1 if saves.stale else 0
+    saves.turns = saves.save_turns() - 1 if saves.stale else 0
     return game
 
 
