@@ -229,10 +229,10 @@ def test_a_power_cut_resume_says_the_turns_after_the_last_save_are_lost(nvm):
     again = Sim(nvm_path=nvm)
     again.press("ENTER")                                  # Resume game
     assert again.state == "play" and again.game.open_count(0) == 13 - 5
-    again.says("Up to 4 turns not saved")
+    again.says("Up to 4 later turns lost")
     again.shot("resumed-after-a-power-cut")
     again.roll("2 2 3 3 3")
-    assert "not saved" not in again.screen()              # said once, then play goes on
+    assert "turns lost" not in again.screen()             # said once, then play goes on
 
 
 def test_a_reset_resume_loses_nothing_and_says_nothing_of_it(nvm):

@@ -82,7 +82,7 @@ SAVE_TURNS = (": each turn", ": every %d turns")
 WEAR_NOTES = ("%d erases a game: %d games", "%d erases/game, %d games", "%d/game: %d games")
 # Resumed from the NVM alone (sleep memory lost it: the power went off), long first;
 # the second set when the NVM takes every turn (only the turn in play is lost)
-RESUMED_FROM_NVM = (("Last save: up to %d later turns lost", "Up to %d turns not saved",
+RESUMED_FROM_NVM = (("Last save: up to %d later turns lost", "Up to %d later turns lost",
                      "Up to %d turns lost"),
                     ("Resumed at your last save", "Resumed at last save", "At the last save"))
 DISCARD_SAVE = ("Discard the saved game?", "Discard saved game?", "Discard save?")
