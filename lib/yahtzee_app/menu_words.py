@@ -77,7 +77,7 @@ ITEM_DISCARD = const(25)    # ... or play a new one in its place
 ITEMS = ITEMS + ("Stats", "No, keep it", "Yes, new game")
 ITEM_SAVE_TURNS = const(26)  # Settings: how often the NVM takes a game in play
 ITEMS = ITEMS + ("Save",)
-SAVE_TURNS = (": each turn", ": every %d turns")
+SAVE_TURNS = (": each turn", (": every %d turns", ": %d turns"))   # long first
 # The save setting's wear, under the Settings title (menus.erases_per_game), long first
 WEAR_NOTES = ("%d erases a game: %d games", "%d erases/game, %d games", "%d/game: %d games")
 # Resumed from the NVM alone (sleep memory lost it: the power went off), long first;

@@ -80,8 +80,10 @@ def _item_text(app, item):
         return text + menu_words.ON_OFF[settings.help_line]
     if item == ITEM_SAVE_TURNS:
         every = _save_turns(app)
-        return text + (menu_words.SAVE_TURNS[0] if every == 1 else
-                       menu_words.SAVE_TURNS[1] % every)
+        if every == 1:
+            return text + menu_words.SAVE_TURNS[0]
+        return text + words.fit([form % every for form in menu_words.SAVE_TURNS[1]],
+                                app.list_view.room() - len(text))
     return text
 
 
