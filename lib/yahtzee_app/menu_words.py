@@ -80,11 +80,11 @@ ITEMS = ITEMS + ("Save",)
 SAVE_TURNS = (": each turn", (": every %d turns", ": %d turns"))   # long first
 # The save setting's wear, under the Settings title (menus.erases_per_game), long first
 WEAR_NOTES = ("%d erases a game: %d games", "%d erases/game, %d games", "%d/game: %d games")
-# Resumed from the NVM alone (sleep memory lost it: the power went off), long first;
-# the second set when the NVM takes every turn (only the turn in play is lost)
-RESUMED_FROM_NVM = (("Last save: up to %d later turns lost", "Up to %d later turns lost",
-                     "Up to %d turns lost"),
-                    ("Resumed at your last save", "Resumed at last save", "At the last save"))
+# The title's, over a game only the NVM still holds (sleep memory lost it: the power
+# went off): the turns played after that save, if any, are gone; how many, nothing
+# kept (saving each turn, none but the turn in play). Long first.
+TURNS_LOST = ("Power off: up to %d later turns lost", "Up to %d later turns lost",
+              "Up to %d turns lost")
 DISCARD_SAVE = ("Discard the saved game?", "Discard saved game?", "Discard save?")
 STATS_OF = "< %s stats >"
 NO_STATS = "No games yet"

@@ -113,8 +113,11 @@ def _render_menu(app):
     subtitle = ""
     footer = ""
     if state == st.TITLE:
-        footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem],
-                           app.layout.chars(1, app.layout.width))
+        room = app.layout.chars(1, app.layout.width)
+        footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem], room)
+        lost = app.saves.save_turns() - 1
+        if not footer and app.saves.from_nvm and lost:
+            footer = words.fit([text % lost for text in menu_words.TURNS_LOST], room)
     elif state == st.MODE:
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
@@ -196,13 +199,6 @@ def _resume(app, item):
         app.go(st.TITLE)
         return
     app.start(game, resumed=True)
-    if app.saves.from_nvm and app.play_view is not None:
-        every = app.saves.save_turns()
-        texts = menu_words.RESUMED_FROM_NVM[every == 1]
-        app.message = words.MSG_SAID
-        app.message_number = words.fit([text % (every - 1) if "%" in text else text
-                                        for text in texts], app.play_view.info_room(game))
-        app.render()
 
 
 def _high_scores(app, item):

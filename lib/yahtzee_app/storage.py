@@ -51,7 +51,7 @@ class Saves:
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
-        self.from_nvm = False  # the game resumed came from the NVM: sleep memory had lost it
+        self.from_nvm = False  # the saved game is only the NVM's: sleep memory lost it
 
     def save_turns(self):
         """Turns between the NVM's takes of a game in play: 1 with Settings' "Save:
@@ -125,6 +125,7 @@ class Saves:
         at its first NVM write (a game started costs no erase)."""
         self.yahtzees = 0
         self.turns = 0
+        self.from_nvm = False
         self.checkpoint(game)
 
     # -- outside play (yahtzee_app.storage_menus) ------------------------------------
