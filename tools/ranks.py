@@ -28,6 +28,7 @@ from yahtzee_core.highscores import RANK_NAMES  # noqa: E402
 from yahtzee_core.modes import MODE_NAMES, RANK_THRESHOLDS  # noqa: E402
 
 CLASSIC_THRESHOLDS = (400, 300, 200, 100)    # seed 003, highest first
+TITLES = ("Classic", "Painted", "POWER")
 
 
 def scores_of(pool, mode, games, jobs):
@@ -74,13 +75,13 @@ def main():
         for index in (1, 2):
             name = MODE_NAMES[index]
             scores = scores_of(pool, name, args.games, args.jobs)
-            print("  %-18s lowest %d, mean %.1f" % (name.capitalize(), scores[0],
+            print("  %-18s lowest %d, mean %.1f" % (TITLES[index], scores[0],
                                                     sum(scores) / len(scores)))
             fitted = [fitted_threshold(scores, s, args.step, classic, t)
                       for s, t in zip(shares, CLASSIC_THRESHOLDS)]
-            print("  %-18s %s" % (name.capitalize() + " fitted", "  ".join(
+            print("  %-18s %s" % (TITLES[index] + " fitted", "  ".join(
                 "%5d %5.1f%%" % (t, 100 * share_reaching(scores, t)) for t in fitted)))
-            print("  %-18s %s" % (name.capitalize() + " in modes.py", "  ".join(
+            print("  %-18s %s" % (TITLES[index] + " in modes.py", "  ".join(
                 "%5d %5.1f%%" % (t, 100 * share_reaching(scores, t))
                 for t in RANK_THRESHOLDS[index])))
         print("  (each column: a title, %s, highest first: its threshold and the share "

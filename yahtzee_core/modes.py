@@ -130,8 +130,8 @@ MODE_NAMES = ("classic", "painted", "power")
 # the same share of Expert games reaches each title as in Classic (tools/ranks.py).
 RANK_THRESHOLDS = (
     (400, 300, 200, 100),
-    (400, 300, 200, 100),
-    (400, 300, 200, 100),
+    (540, 450, 310, 170),
+    (1300, 1180, 810, 420),
 )
 _BUILT = [None, None, None]
 
