@@ -21,7 +21,7 @@ the last NVM write: at most YAHTZEE_SAVE_TURNS - 1 finished turns and the turn
 in play; saving each turn, only the turn in play) and what a reset or a crash
 loses (nothing, where sleep memory exists). It fails (exit status 1) if any
 NVM write was not one slice assignment, or if a count is not the figure the
-Settings row shows (yahtzee_app.menus.erases_per_game).
+Settings row shows (yahtzee_app.save_notes.erases_per_game).
 
 The figures (bytes), and where they come from:
   PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
@@ -230,7 +230,7 @@ class Player:
 def measure(board, games=1, save_turns=None, seed=1, each_turn=False):
     """Play `games` solo Classic games on `board` (`each_turn`: with Settings'
     "Save: each turn"); a dict of figures."""
-    from yahtzee_app.menus import erases_per_game
+    from yahtzee_app.save_notes import erases_per_game
     player = Player(board, save_turns, seed, each_turn)
     nvm = player.nvm
     per_game = []

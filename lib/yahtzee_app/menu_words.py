@@ -76,15 +76,7 @@ ITEM_KEEP = const(24)       # a new game over a saved one: keep the saved game..
 ITEM_DISCARD = const(25)    # ... or play a new one in its place
 ITEMS = ITEMS + ("Stats", "No, keep it", "Yes, new game")
 ITEM_SAVE_TURNS = const(26)  # Settings: how often the NVM takes a game in play
-ITEMS = ITEMS + ("Save",)
-SAVE_TURNS = (": each turn", (": every %d turns", ": %d turns"))   # long first
-# The save setting's wear, under the Settings title (menus.erases_per_game), long first
-WEAR_NOTES = ("%d erases a game: %d games", "%d erases/game, %d games", "%d/game: %d games")
-# The title's, over a game only the NVM still holds (sleep memory lost it: the power
-# went off): the turns played after that save, if any, are gone; how many, nothing
-# kept (saving each turn, none but the turn in play). Long first.
-TURNS_LOST = ("Power off: up to %d later turns lost", "Up to %d later turns lost",
-              "Up to %d turns lost")
+ITEMS = ITEMS + ("Save",)      # its words and wear: yahtzee_app.save_notes
 DISCARD_SAVE = ("Discard the saved game?", "Discard saved game?", "Discard save?")
 STATS_OF = "< %s stats >"
 NO_STATS = "No games yet"

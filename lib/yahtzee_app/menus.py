@@ -20,6 +20,7 @@ from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM
                          ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS,
                          ITEM_HELP_LINE, ITEM_BACK, ITEM_START, ITEM_STATS, ITEM_KEEP,
                          ITEM_DISCARD, ITEM_SAVE_TURNS)
+from .heap import forget
 from .settings import LED_NAMES
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
@@ -79,32 +80,18 @@ def _item_text(app, item):
     if item == ITEM_HELP_LINE:
         return text + menu_words.ON_OFF[settings.help_line]
     if item == ITEM_SAVE_TURNS:
-        every = _save_turns(app)
-        if every == 1:
-            return text + menu_words.SAVE_TURNS[0]
-        return text + words.fit([form % every for form in menu_words.SAVE_TURNS[1]],
-                                app.list_view.room() - len(text))
+        return _save_note(app, "save_row", app.list_view.room(), text)
     return text
 
 
-ERASE_CYCLES = const(10000)     # what internal flash is rated for (DESIGN.md section 5)
-
-
-def erases_per_game(save_turns):
-    """NVM erases a solo Classic game costs when the NVM takes the game every
-    `save_turns` turns: those of its first 12 turns' ends, and the game's end
-    (which the 13th turn's end is). tools/wear.py measures it on every board."""
-    return 12 // save_turns + 1
-
-
-def _save_turns(app):
-    return 1 if app.settings.save_each_turn else app.saves.every
-
-
-def _wear_note(app, room):
-    erases = erases_per_game(_save_turns(app))
-    return words.fit([note % (erases, ERASE_CYCLES // erases)
-                      for note in menu_words.WEAR_NOTES], room)
+def _save_note(app, name, room, text=""):
+    """save_notes.<name>(turns between NVM saves as Settings has it now, room, text):
+    the module imported for it and forgotten after."""
+    from . import save_notes
+    turns = 1 if app.settings.save_each_turn else app.saves.every
+    text = getattr(save_notes, name)(turns, room, text)
+    forget(("yahtzee_app.save_notes",))
+    return text
 
 
 def _render_menu(app):
@@ -115,16 +102,15 @@ def _render_menu(app):
     if state == st.TITLE:
         room = app.layout.chars(1, app.layout.width)
         footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem], room)
-        lost = app.saves.save_turns() - 1
-        if not footer and app.saves.from_nvm and lost:
-            footer = words.fit([text % lost for text in menu_words.TURNS_LOST], room)
+        if not footer and app.saves.from_nvm:
+            footer = _save_note(app, "turns_lost", room)
     elif state == st.MODE:
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
         subtitle = menu_words.HOW_MANY % words.MODE_TITLES[app.new_mode]
     elif state == st.SETTINGS and shown[app.cursor] == ITEM_SAVE_TURNS:
         # the wear of either choice, as it changes (the OLED's footer: it has no subtitle)
-        note = _wear_note(app, app.layout.chars(1, app.layout.width))
+        note = _save_note(app, "wear", app.layout.chars(1, app.layout.width))
         subtitle, footer = ("", note) if app.layout.compact else (note, "")
     elif state == st.SETTINGS and not app.layout.compact:
         subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
