@@ -83,7 +83,7 @@ def main():
                 "%5d %5.1f%%" % (t, 100 * share_reaching(scores, t)) for t in fitted)))
             print("  %-18s %s" % (TITLES[index] + " in modes.py", "  ".join(
                 "%5d %5.1f%%" % (t, 100 * share_reaching(scores, t))
-                for t in RANK_THRESHOLDS[index])))
+                for t in RANK_THRESHOLDS[4 * index:4 * index + 4])))
         print("  (each column: a title, %s, highest first: its threshold and the share "
               "of games reaching it)" % ", ".join(RANK_NAMES))
 

@@ -15,9 +15,8 @@ RANK_NAMES = ("YAHTZEE Master", "Superstar Roller", "Hot Roller", "Smooth Roller
 
 def rank_name(mode_index, score):
     """The rank a score earns in a mode, or '' below the mode's lowest threshold."""
-    thresholds = RANK_THRESHOLDS[mode_index]
-    for i in range(len(RANK_NAMES)):
-        if score >= thresholds[i]:
+    for i in range(4):
+        if score >= RANK_THRESHOLDS[4 * mode_index + i]:
             return RANK_NAMES[i]
     return ""
 

@@ -14,8 +14,6 @@ from micropython import const
 _LEVELS = const(4)
 _EXPERT = const(2)        # bot levels (yahtzee_core.bot)
 _PERFECT = const(3)
-# what the Perfect level opens (yahtzee_core.perfect_table): without either it plays as Expert
-_PERFECT_FILES = ("/classic_perfect.bin", "/classic_layout.bin")
 
 
 def data_dir():
@@ -27,15 +25,14 @@ def data_dir():
 
 
 def perfect_ready(folder=None):
-    """Whether Classic's Perfect table, and the layout read beside it, are on this board."""
+    """Whether Classic's Perfect table, and the layout its reader opens beside it
+    (yahtzee_core.perfect_table), are on this board: without either it plays as Expert."""
     import os
     if folder is None:
         folder = data_dir()
     try:
-        for name in _PERFECT_FILES:
-            if os.stat(folder + name)[6] == 0:
-                return False
-        return True
+        return (os.stat(folder + "/classic_perfect.bin")[6] > 0
+                and os.stat(folder + "/classic_layout.bin")[6] > 0)
     except OSError:
         return False
 
