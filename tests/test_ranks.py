@@ -5,7 +5,7 @@ thresholds, set where the same share of Expert games reaches each title as in Cl
 
 import pytest
 
-from yahtzee_core.highscores import RANK_NAMES, rank_name
+from yahtzee_core.ranks import RANK_NAMES, rank_name
 from yahtzee_core.modes import MODE_NAMES, RANK_THRESHOLDS
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from yahtzee_core import Game, Rng, SaveError
 from yahtzee_core import stats
-from yahtzee_core.highscores import HighScores, rank_name
+from yahtzee_core.highscores import HighScores
+from yahtzee_core.ranks import rank_name
 from yahtzee_core.load import (decode_game, decode_scores, decode_stats, read, load_game,
                                record_yahtzees, BLANK, FOREIGN)
 from yahtzee_core.save import encode_game, game_record_size, seal, GAME_RECORD_MAX, crc16

@@ -24,7 +24,7 @@ sys.path.insert(0, ROOT)
 
 from tools.strength import play_games  # noqa: E402
 from yahtzee_core import bot as botmod  # noqa: E402
-from yahtzee_core.highscores import RANK_NAMES  # noqa: E402
+from yahtzee_core.ranks import RANK_NAMES  # noqa: E402
 from yahtzee_core.modes import MODE_NAMES, RANK_THRESHOLDS  # noqa: E402
 
 CLASSIC_THRESHOLDS = (400, 300, 200, 100)    # seed 003, highest first

@@ -1,24 +1,11 @@
-"""Solo high-score tables (one per mode) and seed 003's ranks."""
+"""Solo high-score tables (one per mode); the ranks they earn: yahtzee_core.ranks."""
 
 from array import array
 
 from ._compat import const
-from .modes import RANK_THRESHOLDS
 
 TABLE_SIZE = const(5)
 MODE_COUNT = const(3)
-
-# Highest first: seed 003's "WHAT'S YOUR HIGH SCORE?"; the score each needs is
-# the mode's (yahtzee_core.modes.RANK_THRESHOLDS).
-RANK_NAMES = ("YAHTZEE Master", "Superstar Roller", "Hot Roller", "Smooth Roller")
-
-
-def rank_name(mode_index, score):
-    """The rank a score earns in a mode, or '' below the mode's lowest threshold."""
-    for i in range(4):
-        if score >= RANK_THRESHOLDS[4 * mode_index + i]:
-            return RANK_NAMES[i]
-    return ""
 
 
 class HighScores:

@@ -4,7 +4,7 @@ review). Loaded with the pause and end screens only, and gone with them: the
 play screen never pays for these lines. Every figure is the Game's.
 """
 
-from yahtzee_core.highscores import rank_name
+from yahtzee_core.ranks import rank_name
 from yahtzee_core.modes import UPPER
 
 from . import words
