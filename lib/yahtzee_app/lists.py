@@ -5,6 +5,7 @@ ListView.show(); the screens decide when they are shown.
 """
 
 from yahtzee_core.highscores import TABLE_SIZE
+from yahtzee_core.ranks import rank_name
 
 from . import events as ev
 from . import menu_words, words
@@ -18,7 +19,7 @@ def high_scores(scores, mode, compact):
     for i in range(TABLE_SIZE):
         entries.append(form % (i + 1, scores.initials_of(mode, i),
                                str(top[i]) if i < len(top) else "---"))
-    footer = _rank(mode, top[0]) if top else menu_words.NO_SCORES
+    footer = rank_name(mode, top[0]) if top else menu_words.NO_SCORES
     switch = "< " + words.MODE_TITLES[mode] + " >"
     if not compact:
         return menu_words.HIGH_SCORES, switch, entries, footer
@@ -29,15 +30,6 @@ def high_scores(scores, mode, compact):
         right = entries[i + half] if i + half < TABLE_SIZE else ""
         lines.append("%-9s %-9s" % (entries[i], right))
     return switch, "", lines, footer
-
-
-def _rank(mode, score):
-    """yahtzee_core.ranks' name for a score, the module read for it and forgotten after
-    (the title, which holds this module, has no use for it)."""
-    from yahtzee_core.ranks import rank_name
-    name = rank_name(mode, score)
-    forget(("yahtzee_core.ranks",))
-    return name
 
 
 def show_controls(app):
@@ -70,7 +62,7 @@ def game_over(game, place, best):
     if game.players == 1:
         total = game.total(0)
         lines.append(menu_words.SCORE % total)
-        rank = _rank(game.mode.index, total)
+        rank = rank_name(game.mode.index, total)
         if rank:
             lines.append(rank)
         if place >= 0:
