@@ -73,7 +73,24 @@ def test_perfect_is_offered_only_where_its_table_is(nvm, tmp_path):
     sim.app.data_dir = str(tmp_path)                  # a board without data/classic_perfect.bin
     _to_seats(sim, "classic", 2)
     sim.press("UP", "LEFT")                            # back round from Human: the top level
-    sim.says("P2: CPU Expert")
+    sim.says("P2: CPU Expert", "No Perfect table")
+
+
+@pytest.mark.parametrize("missing", ["classic_layout.bin", "classic_perfect.bin"])
+def test_perfect_is_not_offered_when_either_of_its_files_is_missing(nvm, tmp_path, missing):
+    """A drive with the Perfect table but not the layout read beside it (an older deploy)
+    would play Perfect as Expert: the seat screen says it has no Perfect table instead."""
+    import os
+    from yahtzee_app.computers import data_dir
+    for name in os.listdir(data_dir()):
+        if name != missing:
+            os.symlink(os.path.join(os.path.abspath(data_dir()), name), str(tmp_path / name))
+    sim = Sim(nvm_path=nvm)
+    sim.app.data_dir = str(tmp_path)
+    _to_seats(sim, "classic", 2)
+    sim.press("UP", "LEFT")
+    sim.says("P2: CPU Expert", "No Perfect table")
+    sim.shot("seats-no-perfect-table")
 
 
 def _cpu_step(sim):

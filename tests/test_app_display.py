@@ -275,7 +275,7 @@ def test_settings_are_kept_with_the_high_scores(nvm):
     sim.says("Handheld rules: Off", "Sound: On", "LEDs: Medium", "Help line: On")
     sim.press("ENTER", "DOWN", "ENTER", "DOWN", "ENTER")
     sim.says("Handheld rules: On", "Sound: Off", "LEDs: High")
-    sim.press("DOWN*2", "ENTER")                 # Back: saves
+    sim.press("DOWN*3", "ENTER")                 # Back: saves
     assert sim.state == "title"
     desktop.power_cut(nvm)                       # kept in the NVM itself
     again = Sim(nvm_path=nvm)

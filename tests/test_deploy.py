@@ -746,6 +746,38 @@ def test_the_computer_players_tables_go_to_data(tmp_path, monkeypatch):
     assert [line for line in lines if line.startswith("wrote")][-1].split()[1] == "code.py"
 
 
+def files_the_readers_open():
+    """The data files named in yahtzee_core's and lib's sources (each "....bin" literal,
+    a "%s" in it read as each mode's name): what a board's code opens in data/."""
+    import re
+    from yahtzee_core.modes import MODE_NAMES
+    names = set()
+    for folder in ("yahtzee_core", "lib"):
+        for base, _, files in os.walk(os.path.join(ROOT, folder)):
+            for name in files:
+                if name.endswith(".py"):
+                    with open(os.path.join(base, name), encoding="utf-8") as source:
+                        for literal in re.findall(r'"([^"\n]*\.bin)"', source.read()):
+                            stem = literal.rsplit("/", 1)[-1]
+                            names.update(stem % mode if "%s" in stem else stem
+                                         for mode in MODE_NAMES)
+    return names
+
+
+def test_a_deployed_drive_holds_every_file_its_readers_open(tmp_path):
+    opened = files_the_readers_open()
+    assert {"classic_perfect.bin", "classic_layout.bin", "keeps.bin",
+            "hands_power.bin"} <= opened           # the scan finds the readers' files
+    drive = make_drive(tmp_path, "pybadge")
+    assert run_deploy("--path", drive, "--perfect", "yes")[0] == 0
+    assert opened <= set(os.listdir(drive / "data"))
+    zipped = tmp_path / "dist"
+    assert run_deploy("--zip", "--board", "pybadge", "--perfect", "yes", "--out", zipped,
+                      "--py")[0] == 0
+    contents = read_zip(zipped / "yahtzee-pybadge-py.zip")
+    assert {"data/" + name for name in opened} <= set(contents)
+
+
 def test_the_perfect_table_is_left_out_when_it_does_not_fit(tmp_path, monkeypatch):
     drive = make_drive(tmp_path, "pybadge")
     usage = deploy.shutil.disk_usage(str(drive))

@@ -6,7 +6,8 @@ import pytest
 
 from yahtzee_core import Game, Rng, SaveError
 from yahtzee_core import stats
-from yahtzee_core.highscores import HighScores, rank_name
+from yahtzee_core.highscores import HighScores
+from yahtzee_core.ranks import rank_name
 from yahtzee_core.load import (decode_game, decode_scores, decode_stats, read, load_game,
                                record_yahtzees, BLANK, FOREIGN)
 from yahtzee_core.save import encode_game, game_record_size, seal, GAME_RECORD_MAX, crc16
@@ -279,7 +280,7 @@ def test_statistics_count_solo_games_and_survive_a_round_trip():
 @pytest.mark.parametrize("score,name", [(99, ""), (100, "Smooth Roller"), (200, "Hot Roller"),
                                         (300, "Superstar Roller"), (400, "YAHTZEE Master")])
 def test_ranks_from_seed_003(score, name):
-    assert rank_name(score) == name
+    assert rank_name(0, score) == name
 
 
 def test_seats_survive_and_a_seat_beyond_the_players_is_refused():

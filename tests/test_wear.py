@@ -40,3 +40,26 @@ def test_the_report_says_the_figures_the_readme_quotes():
     assert "NVM erases per solo Classic game: 3" in text
     assert "games per 10,000 erase cycles: 3333" in text
     assert "at most 4 finished turns" in text and "nothing" in text
+
+
+@pytest.mark.parametrize("each_turn,erases", [(False, 3), (True, 13)])
+def test_the_settings_save_row_shows_the_erases_a_game_costs(each_turn, erases):
+    # Settings' "Save" row: every 5th turn (turns 5 and 10, and the end) or each
+    # turn (12 turns' ends, and the end); the figure under it is the one measured.
+    figures = wear.measure("pybadge", games=1, each_turn=each_turn)
+    assert figures["per_game"] == [erases] and figures["shown"] == erases
+    assert figures["slices"] == figures["writes"]
+    text = wear.report(figures)
+    assert "the Settings row says %d" % erases in text and "WRONG" not in text
+    assert ("games per 10,000 erase cycles: %d" % (10000 // erases)) in text
+
+
+def test_the_tool_prints_both_settings():
+    import contextlib
+    import io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert wear.main(["--board", "clue", "--games", "1"]) == 0
+    text = out.getvalue()
+    assert "Save: every 5 turns" in text and "Save: each turn" in text
+    assert "NVM erases per solo Classic game: 13" in text and "games per 10,000 erase cycles: 769" in text

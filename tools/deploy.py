@@ -147,7 +147,7 @@ def deploy(drive, profiles, board_id, dry_run=False, with_libraries=True, out=pr
         out("note: the Perfect level's table is not built (`make data`, about 40 s): Classic "
             "offers Easy to Expert.")
     elif perfect != "no":
-        table = drives.changes(drive, [(image.PERFECT_TABLE, image.perfect_table_path())])
+        table = drives.changes(drive, image.perfect_files())
         together = _before_code(changed, table)
         fits = drives.space_needed(drive, together, removals) + drives.RESERVE \
             <= drives.free_space(drive)
@@ -157,7 +157,7 @@ def deploy(drive, profiles, board_id, dry_run=False, with_libraries=True, out=pr
                 "Expert. Free space on the drive, or deploy with --perfect no to silence this."
                 % (extra // 1024))
         else:
-            plan = _before_code(plan, [(image.PERFECT_TABLE, image.perfect_table_path())])
+            plan = _before_code(plan, image.perfect_files())
             changed = together
     if not changed and not removals:
         out("%s is up to date (%d files checked); nothing written." % (drive, len(plan)))

@@ -56,6 +56,8 @@ DATA_FILES = ("data/classic_expert.bin", "data/keeps.bin", "data/hands_classic.b
               "data/hands_painted.bin", "data/hands_power.bin")
 PERFECT_TABLE = "data/classic_perfect.bin"
 PERFECT_LAYOUT = "data/classic_layout.bin"     # where each state lives in the Perfect table
+# what the Perfect level opens (yahtzee_core.perfect_table): every image that has one has both
+PERFECT_FILES = (PERFECT_TABLE, PERFECT_LAYOUT)
 # core modules only the PC's tools use (the boards' computer players read their tables from
 # data/ instead): not on a drive, not frozen
 PC_ONLY = ("yahtzee_core/keeps.py", "yahtzee_core/perfect.py", "lib/yahtzee_app/names.py")
@@ -320,7 +322,13 @@ def perfect_table_path():
 
 
 def perfect_table_built():
-    return os.path.exists(perfect_table_path())
+    """Whether the Perfect level's files are built (`make data`): the table and its layout."""
+    return all(os.path.exists(source) for _, source in perfect_files())
+
+
+def perfect_files():
+    """[(path on the drive, source)] of the Perfect level's table and its layout."""
+    return [(target, os.path.join(ROOT, *target.split("/"))) for target in PERFECT_FILES]
 
 
 def data_files(perfect=False):
@@ -335,8 +343,7 @@ def data_files(perfect=False):
         if not perfect_table_built():
             raise MissingData("the Perfect level's table is not built: run `make data` "
                               "(about 40 s) and try again.")
-        files.append((PERFECT_TABLE, perfect_table_path()))
-        files.append((PERFECT_LAYOUT, os.path.join(ROOT, *PERFECT_LAYOUT.split("/"))))
+        files += perfect_files()
     return files
 
 

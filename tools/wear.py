@@ -2,6 +2,7 @@
 """What a game costs the NVM's flash: erases per solo Classic game, per board.
 
     python3 tools/wear.py [--board pybadge] [--games 3] [--save-turns N]
+                          [--setting every-few|each-turn|both]
 
 Plays solo Classic games through the real app (headless: the board's own
 profile, boards/<name>.py over the CircuitPython stand-ins as tools/physical.py
@@ -14,10 +15,13 @@ none). It prints per board
     NVM erases per solo Classic game: N
     games per 10,000 erase cycles: M
 
-and what a sudden power cut loses (the turns since the last NVM write: at
-most YAHTZEE_SAVE_TURNS - 1 finished turns and the turn in play) and what a
-reset or a crash loses (nothing, where sleep memory exists). It fails (exit
-status 1) if any NVM write was not one slice assignment.
+for each setting of Settings' "Save" row (every YAHTZEE_SAVE_TURNS turns, the
+default, and "each turn"), and what a sudden power cut loses (the turns since
+the last NVM write: at most YAHTZEE_SAVE_TURNS - 1 finished turns and the turn
+in play; saving each turn, only the turn in play) and what a reset or a crash
+loses (nothing, where sleep memory exists). It fails (exit status 1) if any
+NVM write was not one slice assignment, or if a count is not the figure the
+Settings row shows (yahtzee_app.save_notes.erases_per_game).
 
 The figures (bytes), and where they come from:
   PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
@@ -139,7 +143,7 @@ class Presses:
 class Player:
     """The real app on `board`'s Hardware with the wear stand-ins, and a clock."""
 
-    def __init__(self, board, save_turns=None, seed=1):
+    def __init__(self, board, save_turns=None, seed=1, each_turn=False):
         from boards import desktop
         from yahtzee_app.app import App
         from yahtzee_core import Rng
@@ -154,6 +158,10 @@ class Player:
             self.presses = hardware.buttons = Presses()
             self.app = App(hardware, dice=Rng(seed))
             self.app.idle.after[:] = type(self.app.idle.after)("l", (0, 0, 0))   # never sleeps
+            if each_turn:
+                # what Settings' "Save: each turn" does on leaving Settings
+                self.app.settings.save_each_turn = True
+                self.app.saves.save_scores(self.app.settings.packed())
         finally:
             if save_turns is not None:
                 if saved_env is None:
@@ -219,9 +227,11 @@ class Player:
             self.press(ev.MENU)
 
 
-def measure(board, games=1, save_turns=None, seed=1):
-    """Play `games` solo Classic games on `board`; a dict of figures."""
-    player = Player(board, save_turns, seed)
+def measure(board, games=1, save_turns=None, seed=1, each_turn=False):
+    """Play `games` solo Classic games on `board` (`each_turn`: with Settings'
+    "Save: each turn"); a dict of figures."""
+    from yahtzee_app.save_notes import erases_per_game
+    player = Player(board, save_turns, seed, each_turn)
     nvm = player.nvm
     per_game = []
     for _ in range(games):
@@ -236,7 +246,8 @@ def measure(board, games=1, save_turns=None, seed=1):
     return dict(board=board, erases=max(per_game), per_game=per_game, writes=nvm.writes,
                 slices=nvm.slices, items=nvm.items, sleep=player.sleep is not None,
                 sleep_writes=player.sleep.writes if player.sleep is not None else 0,
-                every=player.app.saves.every, nvm_bytes=len(nvm), block=nvm.block)
+                every=player.app.saves.save_turns(), nvm_bytes=len(nvm), block=nvm.block,
+                shown=erases_per_game(player.app.saves.save_turns()), each_turn=each_turn)
 
 
 def report(figures):
@@ -244,16 +255,19 @@ def report(figures):
     erases = figures["erases"]
     every = figures["every"]
     lines = [
-        "%s (%s; NVM %d bytes, %d-byte erase block; sleep memory %s)" % (
-            figures["board"], chip, size, block, "%d bytes" % sleep_size if sleep_size else "none"),
-        "  NVM erases per solo Classic game: %d" % erases,
+        "%s (%s; NVM %d bytes, %d-byte erase block; sleep memory %s), Save: %s" % (
+            figures["board"], chip, size, block, "%d bytes" % sleep_size if sleep_size else "none",
+            "each turn" if every == 1 else "every %d turns" % every),
+        "  NVM erases per solo Classic game: %d (the Settings row says %d%s)" % (
+            erases, figures["shown"], "" if figures["shown"] == erases else ": WRONG"),
         "  games per 10,000 erase cycles: %d" % (CYCLES // erases if erases else CYCLES),
         "  NVM writes: %d, each one slice assignment: %s" % (
             figures["writes"], "yes" if figures["items"] == 0 else
             "NO (%d byte writes)" % figures["items"]),
         "  a power cut loses: the turns since the last NVM write (it takes the game every "
         "%d turns, on Save, before deep sleep, at the end): at most %d finished turns and "
-        "the turn in play" % (every, every - 1),
+        "the turn in play" % (every, every - 1) if every > 1 else
+        "  a power cut loses: the turn in play (the NVM takes the game at every turn's end)",
         "  a reset or a crash loses: %s" % (
             "nothing (every roll, hold and score is in sleep memory: %d writes, no wear)"
             % figures["sleep_writes"] if figures["sleep"] else
@@ -267,12 +281,18 @@ def main(argv=None):
     parser.add_argument("--board", choices=sorted(BOARDS), help="one board (default: all)")
     parser.add_argument("--games", type=int, default=2, help="games per board (default 2)")
     parser.add_argument("--save-turns", type=int, help="YAHTZEE_SAVE_TURNS (default: 5)")
+    parser.add_argument("--setting", choices=("every-few", "each-turn", "both"), default="both",
+                        help="Settings' Save row: every YAHTZEE_SAVE_TURNS turns, each turn, "
+                             "or both (the default)")
     args = parser.parse_args(argv)
+    settings = {"every-few": (False,), "each-turn": (True,), "both": (False, True)}[args.setting]
     failed = 0
     for board in [args.board] if args.board else list(BOARDS):
-        figures = measure(board, args.games, args.save_turns)
-        print(report(figures), flush=True)
-        failed += figures["items"] > 0 or figures["slices"] != figures["writes"]
+        for each_turn in settings:
+            figures = measure(board, args.games, args.save_turns, each_turn=each_turn)
+            print(report(figures), flush=True)
+            failed += (figures["items"] > 0 or figures["slices"] != figures["writes"]
+                       or figures["shown"] != figures["erases"])
     return 1 if failed else 0
 
 

@@ -1,4 +1,4 @@
-"""Solo high-score tables (one per mode) and seed 003's ranks."""
+"""Solo high-score tables (one per mode); the ranks they earn: yahtzee_core.ranks."""
 
 from array import array
 
@@ -6,22 +6,6 @@ from ._compat import const
 
 TABLE_SIZE = const(5)
 MODE_COUNT = const(3)
-
-# (threshold, name), highest first: seed 003's "WHAT'S YOUR HIGH SCORE?"
-RANKS = (
-    (400, "YAHTZEE Master"),
-    (300, "Superstar Roller"),
-    (200, "Hot Roller"),
-    (100, "Smooth Roller"),
-)
-
-
-def rank_name(score):
-    """The rank a score earns, or '' below 100."""
-    for threshold, name in RANKS:
-        if score >= threshold:
-            return name
-    return ""
 
 
 class HighScores:

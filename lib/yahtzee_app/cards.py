@@ -4,7 +4,7 @@ review). Loaded with the pause and end screens only, and gone with them: the
 play screen never pays for these lines. Every figure is the Game's.
 """
 
-from yahtzee_core.highscores import rank_name
+from yahtzee_core.ranks import rank_name
 from yahtzee_core.modes import UPPER
 
 from . import words
@@ -59,7 +59,7 @@ def card(game, player, room):
                               words.YAHTZEE_BONUSES[1] % count), room - 5),
                          "%d" % game.yahtzee_bonus(player), room))
     lines.append(row("Total score", "%d" % game.total(player), room))
-    rank = rank_name(game.total(player))
+    rank = rank_name(game.mode.index, game.total(player))
     if rank:
         lines.append(rank)
     return lines
@@ -82,7 +82,7 @@ def ranked(game):
         total = game.total(p)
         mark = "  WIN" if winners & (1 << p) else "     "
         lines.append("P%d %4d%s" % (p + 1, total, mark))
-        rank = rank_name(total)
+        rank = rank_name(game.mode.index, total)
         if rank:
             lines.append(rank)
     return lines

@@ -25,12 +25,14 @@ def data_dir():
 
 
 def perfect_ready(folder=None):
-    """Whether Classic's Perfect table is on this board."""
+    """Whether Classic's Perfect table, and the layout its reader opens beside it
+    (yahtzee_core.perfect_table), are on this board: without either it plays as Expert."""
     import os
     if folder is None:
         folder = data_dir()
     try:
-        return os.stat(folder + "/classic_perfect.bin")[6] > 0
+        return (os.stat(folder + "/classic_perfect.bin")[6] > 0
+                and os.stat(folder + "/classic_layout.bin")[6] > 0)
     except OSError:
         return False
 

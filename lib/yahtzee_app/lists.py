@@ -4,7 +4,8 @@ Each builder turns state into (title, subtitle, lines, footer) for
 ListView.show(); the screens decide when they are shown.
 """
 
-from yahtzee_core.highscores import rank_name, TABLE_SIZE
+from yahtzee_core.highscores import TABLE_SIZE
+from yahtzee_core.ranks import rank_name
 
 from . import events as ev
 from . import menu_words, words
@@ -18,7 +19,7 @@ def high_scores(scores, mode, compact):
     for i in range(TABLE_SIZE):
         entries.append(form % (i + 1, scores.initials_of(mode, i),
                                str(top[i]) if i < len(top) else "---"))
-    footer = rank_name(top[0]) if top else menu_words.NO_SCORES
+    footer = rank_name(mode, top[0]) if top else menu_words.NO_SCORES
     switch = "< " + words.MODE_TITLES[mode] + " >"
     if not compact:
         return menu_words.HIGH_SCORES, switch, entries, footer
@@ -62,7 +63,7 @@ def game_over(game, place, best):
     if game.players == 1:
         total = game.total(0)
         lines.append(menu_words.SCORE % total)
-        rank = rank_name(total)
+        rank = rank_name(game.mode.index, total)
         if rank:
             lines.append(rank)
         if place >= 0:

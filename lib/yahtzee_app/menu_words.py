@@ -55,6 +55,7 @@ WHO_PLAYS = "%s: who plays?"
 WHO_PLAYS_SHORT = "Who plays?"
 SEAT_LINE = "P%d: %s"
 SEAT_KEYS = "%s-%d set seats"     # a game of several, on a board with HOLD1..HOLD4 keys
+NO_PERFECT = "No Perfect table"   # Classic, where data/ lacks the Perfect level's files
 # What each setting does, under the Settings title (Handheld rules .. Back).
 SETTING_NOTES = ("Free Joker, 3 bonuses", "Tones for roll and score", "Hold LED brightness",
                  "Box help while playing", "Saved when you leave")
@@ -76,6 +77,8 @@ ITEM_STATS = const(23)      # the title's
 ITEM_KEEP = const(24)       # a new game over a saved one: keep the saved game...
 ITEM_DISCARD = const(25)    # ... or play a new one in its place
 ITEMS = ITEMS + ("Stats", "No, keep it", "Yes, new game")
+ITEM_SAVE_TURNS = const(26)  # Settings: how often the NVM takes a game in play
+ITEMS = ITEMS + ("Save",)      # its words and wear: yahtzee_app.save_notes
 DISCARD_SAVE = ("Discard the saved game?", "Discard saved game?", "Discard save?")
 STATS_OF = "< %s stats >"
 NO_STATS = "No games yet"

@@ -19,7 +19,8 @@ from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM
                          ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO,
                          ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS,
                          ITEM_HELP_LINE, ITEM_BACK, ITEM_START, ITEM_STATS, ITEM_KEEP,
-                         ITEM_DISCARD)
+                         ITEM_DISCARD, ITEM_SAVE_TURNS)
+from .heap import forget
 from .settings import LED_NAMES
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
@@ -30,7 +31,8 @@ MENUS = {
     st.TITLE: (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_STATS, ITEM_SETTINGS, ITEM_CONTROLS),
     st.MODE: (ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_BACK),
     st.PLAYERS: (ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_BACK),
-    st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_BACK),
+    st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_SAVE_TURNS,
+                  ITEM_BACK),
     st.CONFIRM: (ITEM_KEEP, ITEM_DISCARD),
 }
 _EXPERT = const(3)          # seat codes: 1 + the computer level
@@ -77,8 +79,20 @@ def _item_text(app, item):
         text += ": " + LED_NAMES[settings.led_level]
     elif item == ITEM_HELP_LINE:
         text += menu_words.ON_OFF[settings.help_line]
+    elif item == ITEM_SAVE_TURNS:
+        return _save_note(app, "save_row", app.list_view.room(), text)
     if len(text) > app.list_view.room() and item in menu_words.SHORT_ITEMS:
         text = menu_words.SHORT_ITEMS[item] + text[len(menu_words.ITEMS[item]):]
+    return text
+
+
+def _save_note(app, name, room, text=""):
+    """save_notes.<name>(turns between NVM saves as Settings has it now, room, text):
+    the module imported for it and forgotten after."""
+    from . import save_notes
+    turns = 1 if app.settings.save_each_turn else app.saves.every
+    text = getattr(save_notes, name)(turns, room, text)
+    forget(("yahtzee_app.save_notes",))
     return text
 
 
@@ -88,19 +102,25 @@ def _render_menu(app):
     subtitle = ""
     footer = ""
     if state == st.TITLE:
-        footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem],
-                           app.layout.chars(1, app.layout.width))
+        room = app.layout.chars(1, app.layout.width)
+        footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem], room)
+        if not footer and app.saves.from_nvm:
+            footer = _save_note(app, "turns_lost", room)
     elif state == st.MODE:
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
         subtitle = menu_words.HOW_MANY % words.MODE_TITLES[app.new_mode]
+    elif state == st.SETTINGS and shown[app.cursor] == ITEM_SAVE_TURNS:
+        # the wear of either choice, as it changes (the OLED's footer: it has no subtitle)
+        note = _save_note(app, "wear", app.layout.chars(1, app.layout.width))
+        subtitle, footer = ("", note) if app.layout.compact else (note, "")
     elif state == st.SETTINGS and not app.layout.compact:
         subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
     elif state == st.CONFIRM:
         subtitle = words.fit(menu_words.DISCARD_SAVE, app.layout.chars(app.layout.note_scale))
     texts = [_item_text(app, item) for item in shown]
     app.list_view.show(_TITLES[state], subtitle, texts, app.cursor, footer,
-                       deco=state == st.TITLE, footer_warn=bool(footer))
+                       deco=state == st.TITLE, footer_warn=state == st.TITLE and bool(footer))
 
 
 def _on_menu(app, event):
@@ -205,6 +225,10 @@ def _toggle_help(app, item):
     app.settings.help_line = not app.settings.help_line
 
 
+def _toggle_save_turns(app, item):
+    app.settings.save_each_turn = not app.settings.save_each_turn
+
+
 # -- the seat screen ---------------------------------------------------------------
 
 def _top_seat(app):
@@ -231,6 +255,8 @@ def _render_seats(app):
     steps = seat_note(controls, app.layout.chars(app.layout.note_scale))
     app.list_view.right_steps = bool(steps)    # RIGHT moves the line (_on_seats)
     note = steps or note
+    if not steps and app.new_mode == 0 and _top_seat(app) != _PERFECT:
+        note = menu_words.NO_PERFECT       # before the keys' note: a level is missing
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
@@ -307,7 +333,7 @@ ACTIONS = {
     ITEM_ONE: _pick_players, ITEM_TWO: _pick_players, ITEM_THREE: _pick_players,
     ITEM_FOUR: _pick_players,
     ITEM_HANDHELD: _toggle_handheld, ITEM_SOUND: _toggle_sound, ITEM_LEDS: _next_leds,
-    ITEM_HELP_LINE: _toggle_help, ITEM_BACK: _back,
+    ITEM_HELP_LINE: _toggle_help, ITEM_SAVE_TURNS: _toggle_save_turns, ITEM_BACK: _back,
     ITEM_STATS: _stats, ITEM_KEEP: _keep, ITEM_DISCARD: _new_game,
 }
 _TITLES = {st.TITLE: menu_words.TITLE, st.MODE: menu_words.NEW_GAME, st.PLAYERS: menu_words.NEW_GAME,

@@ -1,7 +1,7 @@
 """The player's settings, packed into the one byte the high-score record keeps.
 
 Every default is a zero bit, so a blank or fresh record means: standard
-rules, sound on, medium LEDs, help line on.
+rules, sound on, medium LEDs, help line on, the NVM written every few turns.
 """
 
 from micropython import const
@@ -10,6 +10,7 @@ _HANDHELD = const(0x01)
 _MUTED = const(0x02)
 _LED_SHIFT = const(2)
 _HELP_OFF = const(0x10)
+SAVE_EACH_TURN = const(0x20)    # the NVM takes the game at every turn's end (yahtzee_app.storage)
 
 LED_NAMES = ("Off", "Low", "Medium", "High")
 LED_LEVELS = (0, 0.08, 0.25, 0.7)     # NeoPixel brightness by level
@@ -22,6 +23,7 @@ class Settings:
         self.sound = not packed & _MUTED
         self.led_level = ((packed >> _LED_SHIFT) + _LED_DEFAULT) & 3
         self.help_line = not packed & _HELP_OFF
+        self.save_each_turn = bool(packed & SAVE_EACH_TURN)
 
     def packed(self):
         value = ((self.led_level - _LED_DEFAULT) & 3) << _LED_SHIFT
@@ -31,6 +33,8 @@ class Settings:
             value |= _MUTED
         if not self.help_line:
             value |= _HELP_OFF
+        if self.save_each_turn:
+            value |= SAVE_EACH_TURN
         return value
 
     def led_brightness(self):

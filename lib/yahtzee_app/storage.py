@@ -5,9 +5,10 @@ nRF52840 256 bytes) survives a reset, a crash's restart and deep sleep but
 not a power cut, and writing it costs no wear: every roll, hold and score
 puts the whole game there, so a reset loses nothing. The NVM, whose every
 write erases a flash block (yahtzee_core.store), is written at every
-SAVE_TURNS-th turn's end (settings.toml YAHTZEE_SAVE_TURNS, default 5), on
-Save and Quit, before deep sleep and at a game's end: a power cut loses at
-most the turns since the last of those. A solo Classic game costs 3 erases.
+SAVE_TURNS-th turn's end (settings.toml YAHTZEE_SAVE_TURNS, default 5; every
+turn with Settings' "Save: each turn"), on Save and Quit, before deep sleep
+and at a game's end: a power cut loses at most the turns since the last of
+those. A solo Classic game costs 3 erases (13 saving each turn).
 
 Reading the saves (at start-up, on resume) and writing the tables (a game's
 end, the settings) are yahtzee_app.storage_menus', never loaded in play. The
@@ -16,6 +17,7 @@ forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 """
 
 from .heap import forget, forget_since, loaded
+from .settings import SAVE_EACH_TURN
 
 _WRITER = ("yahtzee_core.save",)
 _CODEC = ("yahtzee_core.store", "yahtzee_core.save")
@@ -49,6 +51,12 @@ class Saves:
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
+        self.from_nvm = False  # the saved game is only the NVM's: sleep memory lost it
+
+    def save_turns(self):
+        """Turns between the NVM's takes of a game in play: 1 with Settings' "Save:
+        each turn" (in the settings byte), else YAHTZEE_SAVE_TURNS."""
+        return 1 if self.scores.settings & SAVE_EACH_TURN else self.every
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
@@ -86,7 +94,7 @@ class Saves:
         changed = settings != self.scores.settings     # HELP pressed in play: kept now
         self.scores.settings = settings
         self.turns += 1
-        if self.turns < self.every and not changed:
+        if self.turns < self.save_turns() and not changed:
             self.checkpoint(game)
             return True
         return self.save_game(game)
@@ -117,6 +125,7 @@ class Saves:
         at its first NVM write (a game started costs no erase)."""
         self.yahtzees = 0
         self.turns = 0
+        self.from_nvm = False
         self.checkpoint(game)
 
     # -- outside play (yahtzee_app.storage_menus) ------------------------------------

@@ -52,6 +52,9 @@ def _check(saves, store):
     elif found.in_sleep:
         saves.sequence = (found.sequence - 1) & 0xFF
     saves.stale = found.in_sleep and found.sequence != found.nvm_sequence
+    # Only the NVM has it: sleep memory lost the game (the power went off), so any
+    # turns played after this save are gone; how many is kept nowhere.
+    saves.from_nvm = saves.saved and not found.in_sleep
     if found.layout != 1 and found.layout != FOREIGN and not (found.refused
                                                                   or found.game_refused):
         return
@@ -84,9 +87,10 @@ def load_game(saves, source=None):
     finally:
         forget(_READER)
     saves.yahtzees = record_yahtzees(found.game)
+    saves.from_nvm = False      # the title has said it; the game goes on from here
     # A game newer than the NVM's holds turns the NVM has not seen (how many
     # is not kept): the NVM takes it at the next turn's end.
-    saves.turns = saves.every - 1 if saves.stale else 0
+    saves.turns = saves.save_turns() - 1 if saves.stale else 0
     return game
 
 

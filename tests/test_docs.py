@@ -1,0 +1,67 @@
+"""What the docs say a player can press, and what they hear, is what the boards do
+(issue 17: docs/SIMULATOR.md named a CLUE hint chord that does nothing; the README
+said a menu clicks when its cursor moves)."""
+
+import os
+import re
+
+import pytest
+
+from sim_driver import Sim          # sets SDL_VIDEODRIVER=dummy first
+from standin_env import ROOT
+from tools.physical import Physical
+from yahtzee_app import events as ev
+from yahtzee_app import sound
+from yahtzee_app.menu_words import ITEM_HINT
+
+BOARDS = {"PyBadge/PyGamer": ("pybadge", "pygamer"), "the MacroPad": ("macropad",),
+          "a DIY board": ("diy",), "CLUE": ("clue",)}
+
+
+def read(*path):
+    with open(os.path.join(ROOT, *path), encoding="utf-8") as text:
+        return text.read()
+
+
+def hint_paragraph():
+    text = read("docs", "SIMULATOR.md")
+    start = text.index("**HINT**")
+    return " ".join(text[start:text.index("\n\n", start)].split())
+
+
+@pytest.mark.parametrize("named", sorted(BOARDS))
+def test_the_simulator_docs_name_a_hint_control_each_board_has(named):
+    said = hint_paragraph()
+    for profile in BOARDS[named]:
+        controls = Physical(profile).hardware.controls
+        direct = [row for row in controls if ev.HINT in (row[1], row[2])]
+        found = None
+        for part in re.split(r"[;:,()]", said):
+            found = found or re.fullmatch(r"\s*(hold )?(.+?) on %s\s*" % re.escape(named), part)
+        if found:
+            label, held = found.group(2), bool(found.group(1))
+            assert any(row[0] == label and row[2 if held else 1] == ev.HINT for row in controls), \
+                "%s: %r gives no hint there (controls: %r)" % (profile, found.group(0), controls)
+        else:
+            # no control of its own: the docs send the player to the pause menu, by its chord
+            assert not direct, "%s has a hint control the docs do not name" % profile
+            menu = re.search(r"the %s has no chord for it: Ask for a hint in its pause menu, "
+                             r"([\w +]+?)\)" % re.escape(named), said)
+            assert menu, "the docs say no way to a hint on %s" % named
+            assert any(row[0] == menu.group(1) and ev.MENU in (row[1], row[2])
+                       for row in controls), "%s: %r is not MENU" % (profile, menu.group(1))
+
+
+def test_a_menu_clicks_when_an_item_is_chosen_never_when_its_cursor_moves(nvm):
+    assert "| a click | a menu item chosen (moving a menu's cursor is silent) |" in read("README.md")
+    sim = Sim(nvm_path=nvm)
+    played = sim.hw.speaker.played
+    sim.press("DOWN", "DOWN", "UP")
+    assert played == []
+    sim.press("ENTER")
+    assert played == [sound.CLICK]
+
+
+def test_the_pause_menu_offers_the_hint_the_clue_docs_send_the_player_to():
+    from yahtzee_app.menu_words import ITEMS
+    assert ITEMS[ITEM_HINT] == "Ask for a hint" and "Ask for a hint" in hint_paragraph()
