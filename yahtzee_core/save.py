@@ -65,8 +65,17 @@ def game_record_size(mode, players):
 def encode_game(game, sequence=0, yahtzees=0):
     """The whole game as a record of game_record_size() bytes; `yahtzees`: the
     YAHTZEEs P1 has rolled this game (the app counts them)."""
+    buf = bytearray(game_record_size(game.mode, game.players))
+    encode_game_into(buf, game, sequence, yahtzees)
+    return buf
+
+
+def encode_game_into(buf, game, sequence=0, yahtzees=0):
+    """encode_game() into the first game_record_size() bytes of `buf` (at least
+    GAME_RECORD_MAX long), allocating nothing: play's checkpoint at every press.
+    Returns the record's length."""
     mode = game.mode
-    buf = bytearray(game_record_size(mode, game.players))
+    size = game_record_size(mode, game.players)
     buf[0] = GAME_MAGIC
     buf[1] = GAME_VERSION
     buf[2] = sequence & 0xFF
@@ -85,8 +94,13 @@ def encode_game(game, sequence=0, yahtzees=0):
     seats = game.seats
     buf[19] = (seats[0] & 0xF) | (seats[1] & 0xF) << 4
     buf[20] = (seats[2] & 0xF) | (seats[3] & 0xF) << 4
-    buf[HEADER:HEADER + len(game.boxes)] = game.boxes
-    return seal(buf)
+    boxes = game.boxes
+    for i in range(len(boxes)):
+        buf[HEADER + i] = boxes[i]
+    crc = crc16(buf, 0, size - CRC)
+    buf[size - 2] = crc >> 8
+    buf[size - 1] = crc & 0xFF
+    return size
 
 
 def record_sequence(blob):

@@ -105,6 +105,7 @@ def unload(app):
     app.root.remove(app.play_view.group)
     app.play_view = None
     app.computers = None
+    app.saves.forget_encoder()
     app.leds.show_game(None)
 
 

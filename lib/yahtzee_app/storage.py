@@ -11,14 +11,20 @@ most the turns since the last of those. A solo Classic game costs 3 erases.
 
 Reading the saves (at start-up, on resume) and writing the tables (a game's
 end, the settings) are yahtzee_app.storage_menus', never loaded in play. The
-codec (yahtzee_core.save, .store, .load) is imported for each read or write and
-forgotten after it (yahtzee_app.heap): a game in play carries none of it.
+codec (yahtzee_core.store, .load) is imported for each read or write and
+forgotten after it (yahtzee_app.heap). The checkpoint's encoder
+(yahtzee_core.save's encode_game_into) is kept while a game is in play, with a
+record's buffer: imported at every press it cost a SAMD51 some 16 ms a press
+(tools/bench.py); kept, a checkpoint imports and allocates nothing.
 """
+
+from micropython import const
 
 from .heap import forget, forget_since, loaded
 
 _WRITER = ("yahtzee_core.save",)
 _CODEC = ("yahtzee_core.store", "yahtzee_core.save")
+_RECORD_MAX = const(107)    # yahtzee_core.save.GAME_RECORD_MAX: 4-player POWER
 
 # Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]
 NVM_TOO_SMALL = 1
@@ -49,6 +55,8 @@ class Saves:
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
+        self.record = None     # the checkpoint's record, and its encoder: while a game is in play
+        self._encode = None
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
@@ -74,10 +82,20 @@ class Saves:
         sleep = self.sleep
         if sleep is None:
             return
-        from yahtzee_core.save import encode_game
-        record = encode_game(game, self.sequence + 1, self.yahtzees)
-        sleep[0:len(record)] = record
-        forget(_WRITER)
+        encode = self._encode
+        if encode is None:
+            from yahtzee_core.save import encode_game_into
+            self._encode = encode = encode_game_into
+            self.record = bytearray(_RECORD_MAX)
+            forget(_WRITER)     # held here until the game leaves the screen (forget_encoder)
+        record = self.record
+        for i in range(encode(record, game, self.sequence + 1, self.yahtzees)):
+            sleep[i] = record[i]
+
+    def forget_encoder(self):
+        """Play is over: the checkpoint's encoder and record leave the heap."""
+        self._encode = None
+        self.record = None
 
     def turn_ended(self, game, settings):
         """A turn's end: sleep memory now, the NVM (with the settings byte) every
