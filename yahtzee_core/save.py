@@ -78,8 +78,8 @@ def encode_game(game, sequence=0, yahtzees=0):
 
 
 def encode_game_into(buf, game, sequence=0, yahtzees=0):
-    """encode_game() into the first game_record_size() bytes of `buf` (at least
-    GAME_RECORD_MAX long), allocating nothing: play's checkpoint at every press.
+    """encode_game() into the first game_record_size() bytes of `buf` (a bytearray, or
+    sleep memory itself), allocating nothing: play's checkpoint at every press.
     Returns the record's length."""
     mode = game.mode
     size = game_record_size(mode, game.players)
@@ -95,6 +95,7 @@ def encode_game_into(buf, game, sequence=0, yahtzees=0):
         colour = game.colours[i] if i < 5 and mode.coloured else 0
         buf[7 + i] = game.dice[i] | colour << 3
     buf[13] = min(yahtzees, 255)
+    buf[14] = buf[15] = buf[16] = 0
     bonus = game.bonus_yahtzees
     buf[17] = bonus[0] | bonus[1] << 4
     buf[18] = bonus[2] | bonus[3] << 4

@@ -71,6 +71,7 @@ def load(app):
     app.celebrate_until = 0
     app.asking = -1
     _clear_hint(app)
+    app.saves.checkpoint(app.game)      # a new game in sleep memory, once its screen is built
 
 
 def _intern_names(app):

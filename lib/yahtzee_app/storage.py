@@ -13,18 +13,17 @@ Reading the saves (at start-up, on resume) and writing the tables (a game's
 end, the settings) are yahtzee_app.storage_menus', never loaded in play. The
 codec (yahtzee_core.store, .load) is imported for each read or write and
 forgotten after it (yahtzee_app.heap). The checkpoint's encoder
-(yahtzee_core.save's encode_game_into) is kept while a game is in play, with a
-record's buffer: imported at every press it cost a SAMD51 some 16 ms a press
-(tools/bench.py); kept, a checkpoint imports and allocates nothing.
+(yahtzee_core.save's encode_game_into) is kept while a game is in play:
+imported at every press it cost a SAMD51 some 16 ms a press (tools/bench.py);
+kept with a record of the game's size, a checkpoint imports and allocates
+nothing.
 """
-
-from micropython import const
 
 from .heap import forget, forget_since, loaded
 
 _WRITER = ("yahtzee_core.save",)
 _CODEC = ("yahtzee_core.store", "yahtzee_core.save")
-_RECORD_MAX = const(107)    # yahtzee_core.save.GAME_RECORD_MAX: 4-player POWER
+_STORE = ("yahtzee_core.store",)
 
 # Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]
 NVM_TOO_SMALL = 1
@@ -55,8 +54,8 @@ class Saves:
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
-        self.record = None     # the checkpoint's record, and its encoder: while a game is in play
-        self._encode = None
+        self._codec = None     # while a game is in play: the checkpoint's encoder
+        self.record = None     # (yahtzee_core.save) and its record
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
@@ -82,20 +81,25 @@ class Saves:
         sleep = self.sleep
         if sleep is None:
             return
-        encode = self._encode
-        if encode is None:
-            from yahtzee_core.save import encode_game_into
-            self._encode = encode = encode_game_into
-            self.record = bytearray(_RECORD_MAX)
-            forget(_WRITER)     # held here until the game leaves the screen (forget_encoder)
+        codec = self._codec
+        if codec is None:
+            codec = __import__("yahtzee_core.save", None, None, ("encode_game",))
+            # kept, in sys.modules too (an NVM write's codec then imports no second copy),
+            # until the game leaves the screen (forget_encoder)
+            self._codec = codec
         record = self.record
-        for i in range(encode(record, game, self.sequence + 1, self.yahtzees)):
-            sleep[i] = record[i]
+        size = codec.game_record_size(game.mode, game.players)
+        if record is None or len(record) != size:
+            self.record = record = bytearray(size)
+        codec.encode_game_into(record, game, self.sequence + 1, self.yahtzees)
+        sleep[0:size] = record      # one slice: the desktop's sleep memory is a file
 
     def forget_encoder(self):
         """Play is over: the checkpoint's encoder and record leave the heap."""
-        self._encode = None
-        self.record = None
+        if self._codec is not None:
+            self._codec = None
+            self.record = None
+            forget(_WRITER)
 
     def turn_ended(self, game, settings):
         """A turn's end: sleep memory now, the NVM (with the settings byte) every
@@ -124,18 +128,20 @@ class Saves:
             # A read-only filesystem or a failing flash must not stop play.
             return False
         finally:
-            forget(_CODEC)
+            forget(_CODEC if self._codec is None else _STORE)
         self.sequence = (self.sequence + 1) & 0xFF
         self.turns = 0
         self.stale = False
         return True
 
     def new_game(self, game):
-        """A new game replaces the saved one: in sleep memory at once, in the NVM
-        at its first NVM write (a game started costs no erase)."""
+        """A new game replaces the saved one: in sleep memory as soon as its screen is
+        built (yahtzee_app.play's load: the encoder comes after the computer player's
+        arrays), in the NVM at its first NVM write (a game started costs no erase)."""
         self.yahtzees = 0
         self.turns = 0
-        self.checkpoint(game)
+        self.saved = True
+        self.stale = True
 
     # -- outside play (yahtzee_app.storage_menus) ------------------------------------
 
