@@ -48,15 +48,6 @@ def test_idle_frames_allocate_nothing(report, screen):
     assert control == "ALLOCATED"           # a redraw frame is caught by the lock
 
 
-def test_a_presss_sleep_memory_checkpoint_imports_and_allocates_nothing(report):
-    # A board with sleep memory checkpoints the game at every roll, hold and score: with
-    # the heap locked the checkpoint runs (no import, no record built), and it holds the
-    # game as it stands.
-    verdict, same = report["checkpoint160x128"].split()
-    assert verdict == "ok"
-    assert same == "True"
-
-
 def test_a_hint_blinks_its_dice_without_allocating(report):
     # HINT on three blue sixes: keep them (dice 1-3 marked), and 500 idle frames
     # of 20 ms (10 s: a flip every 300 ms) blink their LEDs with the heap

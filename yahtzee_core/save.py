@@ -40,7 +40,8 @@ SETTINGS_RECORD_SIZE = const(5)
 
 
 # CRC-16/CCITT a nibble at a time: _NIBBLE_CRC[n] is the CRC register's change for the top
-# nibble n (a quarter of the bitwise loop's steps: play checkpoints at every press).
+# nibble n (a quarter of the bitwise loop's steps: play checkpoints at every roll, hold and
+# score).
 _NIBBLE_CRC = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
                0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
 
@@ -72,17 +73,8 @@ def game_record_size(mode, players):
 def encode_game(game, sequence=0, yahtzees=0):
     """The whole game as a record of game_record_size() bytes; `yahtzees`: the
     YAHTZEEs P1 has rolled this game (the app counts them)."""
-    buf = bytearray(game_record_size(game.mode, game.players))
-    encode_game_into(buf, game, sequence, yahtzees)
-    return buf
-
-
-def encode_game_into(buf, game, sequence=0, yahtzees=0):
-    """encode_game() into the first game_record_size() bytes of `buf` (a bytearray, or
-    sleep memory itself), allocating nothing: play's checkpoint at every press.
-    Returns the record's length."""
     mode = game.mode
-    size = game_record_size(mode, game.players)
+    buf = bytearray(game_record_size(mode, game.players))
     buf[0] = GAME_MAGIC
     buf[1] = GAME_VERSION
     buf[2] = sequence & 0xFF
@@ -95,20 +87,14 @@ def encode_game_into(buf, game, sequence=0, yahtzees=0):
         colour = game.colours[i] if i < 5 and mode.coloured else 0
         buf[7 + i] = game.dice[i] | colour << 3
     buf[13] = min(yahtzees, 255)
-    buf[14] = buf[15] = buf[16] = 0
     bonus = game.bonus_yahtzees
     buf[17] = bonus[0] | bonus[1] << 4
     buf[18] = bonus[2] | bonus[3] << 4
     seats = game.seats
     buf[19] = (seats[0] & 0xF) | (seats[1] & 0xF) << 4
     buf[20] = (seats[2] & 0xF) | (seats[3] & 0xF) << 4
-    boxes = game.boxes
-    for i in range(len(boxes)):
-        buf[HEADER + i] = boxes[i]
-    crc = crc16(buf, 0, size - CRC)
-    buf[size - 2] = crc >> 8
-    buf[size - 1] = crc & 0xFF
-    return size
+    buf[HEADER:HEADER + len(game.boxes)] = game.boxes
+    return seal(buf)
 
 
 def record_sequence(blob):

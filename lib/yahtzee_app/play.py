@@ -71,7 +71,6 @@ def load(app):
     app.celebrate_until = 0
     app.asking = -1
     _clear_hint(app)
-    app.saves.checkpoint(app.game)      # a new game in sleep memory, once its screen is built
 
 
 def _intern_names(app):
@@ -106,7 +105,6 @@ def unload(app):
     app.root.remove(app.play_view.group)
     app.play_view = None
     app.computers = None
-    app.saves.forget_encoder()
     app.leds.show_game(None)
 
 

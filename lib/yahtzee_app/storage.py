@@ -11,19 +11,14 @@ most the turns since the last of those. A solo Classic game costs 3 erases.
 
 Reading the saves (at start-up, on resume) and writing the tables (a game's
 end, the settings) are yahtzee_app.storage_menus', never loaded in play. The
-codec (yahtzee_core.store, .load) is imported for each read or write and
-forgotten after it (yahtzee_app.heap). The checkpoint's encoder
-(yahtzee_core.save's encode_game_into) is kept while a game is in play:
-imported at every press it cost a SAMD51 some 16 ms a press (tools/bench.py);
-kept with a record of the game's size, a checkpoint imports and allocates
-nothing.
+codec (yahtzee_core.save, .store, .load) is imported for each read or write and
+forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 """
 
 from .heap import forget, forget_since, loaded
 
 _WRITER = ("yahtzee_core.save",)
 _CODEC = ("yahtzee_core.store", "yahtzee_core.save")
-_STORE = ("yahtzee_core.store",)
 
 # Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]
 NVM_TOO_SMALL = 1
@@ -54,8 +49,6 @@ class Saves:
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
-        self._codec = None     # while a game is in play: the checkpoint's encoder
-        self.record = None     # (yahtzee_core.save) and its record
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
@@ -81,25 +74,10 @@ class Saves:
         sleep = self.sleep
         if sleep is None:
             return
-        codec = self._codec
-        if codec is None:
-            codec = __import__("yahtzee_core.save", None, None, ("encode_game",))
-            # kept, in sys.modules too (an NVM write's codec then imports no second copy),
-            # until the game leaves the screen (forget_encoder)
-            self._codec = codec
-        record = self.record
-        size = codec.game_record_size(game.mode, game.players)
-        if record is None or len(record) != size:
-            self.record = record = bytearray(size)
-        codec.encode_game_into(record, game, self.sequence + 1, self.yahtzees)
-        sleep[0:size] = record      # one slice: the desktop's sleep memory is a file
-
-    def forget_encoder(self):
-        """Play is over: the checkpoint's encoder and record leave the heap."""
-        if self._codec is not None:
-            self._codec = None
-            self.record = None
-            forget(_WRITER)
+        from yahtzee_core.save import encode_game
+        record = encode_game(game, self.sequence + 1, self.yahtzees)
+        sleep[0:len(record)] = record
+        forget(_WRITER)
 
     def turn_ended(self, game, settings):
         """A turn's end: sleep memory now, the NVM (with the settings byte) every
@@ -128,20 +106,18 @@ class Saves:
             # A read-only filesystem or a failing flash must not stop play.
             return False
         finally:
-            forget(_CODEC if self._codec is None else _STORE)
+            forget(_CODEC)
         self.sequence = (self.sequence + 1) & 0xFF
         self.turns = 0
         self.stale = False
         return True
 
     def new_game(self, game):
-        """A new game replaces the saved one: in sleep memory as soon as its screen is
-        built (yahtzee_app.play's load: the encoder comes after the computer player's
-        arrays), in the NVM at its first NVM write (a game started costs no erase)."""
+        """A new game replaces the saved one: in sleep memory at once, in the NVM
+        at its first NVM write (a game started costs no erase)."""
         self.yahtzees = 0
         self.turns = 0
-        self.saved = True
-        self.stale = True
+        self.checkpoint(game)
 
     # -- outside play (yahtzee_app.storage_menus) ------------------------------------
 

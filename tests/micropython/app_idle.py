@@ -294,39 +294,8 @@ def dim_dark(width, height, mono):
         shown[3], woke, display.brightness == 1 and not app.root.hidden))
 
 
-def checkpoint(width, height, mono):
-    """A POWER game on a board with sleep memory: after the game's first checkpoint, a
-    press's checkpoint with the heap locked (it imports and allocates nothing), and what
-    it wrote decodes to the game as it stands."""
-    from yahtzee_core import Game
-    from yahtzee_core.load import decode_game
-    buttons = Buttons()
-    sleep = bytearray(8192)
-    hardware = Hardware("fake", Display(width, height), buttons, pixels=Pixels(5),
-                        hold_pixels=5, nvm=bytearray(b"\xff" * 256), monochrome=mono,
-                        sleep_memory=sleep)
-    dice = ScriptedDice(32)
-    app = App(hardware, dice=dice)
-    app.start(Game("power", 2, source=dice))
-    for face in (6, 6, 1, 4, 2, 1):
-        dice.push(face)
-    press(app, buttons, ev.ROLL, ev.HOLD1)
-    micropython.heap_lock()
-    try:
-        app.saves.checkpoint(app.game)
-        verdict = "ok"
-    except MemoryError:
-        verdict = "ALLOCATED"
-    micropython.heap_unlock()
-    copy = decode_game(bytes(sleep[0:21 + 2 * 21 + 2]))
-    same = (copy.held == app.game.held and copy.rolls == app.game.rolls
-            and list(copy.dice) == list(app.game.dice))
-    print("checkpoint%dx%d %s %s" % (width, height, verdict, same))
-
-
 check(160, 128, False)
 check(128, 64, True)
-checkpoint(160, 128, False)
 tour(240, 240, False)
 tour(128, 64, True)
 hint_blink(160, 128, False)
