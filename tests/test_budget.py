@@ -42,7 +42,7 @@ def runs_in(image, guest, env, net_heap, pool_room=False):
         assert interned <= budget.QSTR_ROOM, \
             "%d strings interned: the pool's next doubling (%d) is near" % (
                 interned, budget.QSTR_POOLS)
-    return image.fits(guest, env, budget._standins(out) + net_heap)
+    return image.fits(guest, env, image.overhead(out) + net_heap)
 
 
 @pytest.mark.parametrize("kind", ["mpy", "frozen"])
@@ -99,3 +99,23 @@ def test_the_budget_prints_the_images_flash_per_module(capsys):
     assert "yahtzee_core/plan_power.py" in rows and "lib/neopixel" in rows
     py_bytes, mpy_bytes = (int(n) for n in rows["total"])
     assert 0 < mpy_bytes < py_bytes
+
+
+def _at_app(image, start):
+    out = image.run("app_start.py", {"START": start}, "2M")
+    return int(out.split("AT_APP ")[1].split()[0])
+
+
+def test_the_driver_builds_the_app_with_the_boards_code_gone_as_code_py_does(images):
+    # code.py forgets the board's modules and deletes its name before App() builds: a driver
+    # that kept `boards` referenced would make every figure about 5 KB pessimistic.
+    image = images("pybadge", "mpy")
+    assert _at_app(image, "driver") - _at_app(image, "code") < KB
+
+
+def test_the_driver_names_the_game_shares_count_against_the_game(images):
+    # What a figure takes off is the stand-ins and the driver's own share: the names the
+    # driver interns that the game's modules have too are the game's on a board.
+    image = images("pybadge", "mpy")
+    out = image.run("title.py", {}, "2M")
+    assert image.overhead(out) < budget._driven(out) - 512

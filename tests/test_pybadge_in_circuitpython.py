@@ -18,14 +18,15 @@ def drive(tmp_path_factory):
 
 
 # A PyBadge has about 150 KB free when code.py starts (../shared/circuitpython/README.md);
-# what the stand-ins hold (the board's C objects, on a board outside the heap) comes on top.
+# what the stand-ins and the guests' driver hold (the board's C objects, on a board outside
+# the heap; no driver there) comes on top.
 BOARD_FREE = 150 * 1024
 
 
 def test_a_whole_game_on_the_pybadges_keys_in_a_pybadges_heap(drive):
     from tools import budget, cpboard
     script = cpboard.guest("pybadge_keys.py")
-    standins = budget._standins(cpboard.run(script, "pybadge", drive, heap="2M"))
+    standins = budget._driven(cpboard.run(script, "pybadge", drive, heap="2M"))
     out = cpboard.run(script, "pybadge", drive, heap=str(standins + BOARD_FREE))
     lines = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
     assert lines["STATE"] == "6 classic"            # Start x4: a Classic game, in play

@@ -39,15 +39,23 @@ GAME_RECORD_MAX = HEADER + 4 * 21 + CRC
 SETTINGS_RECORD_SIZE = const(5)
 
 
+# CRC-16/CCITT a nibble at a time: _NIBBLE_CRC[n] is the CRC register's change for the top
+# nibble n (a quarter of the bitwise loop's steps: play checkpoints at every roll, hold and
+# score).
+_NIBBLE_CRC = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
+               0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
+
+
 def crc16(data, start=0, end=None):
     """CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF)."""
     if end is None:
         end = len(data)
+    table = _NIBBLE_CRC
     crc = 0xFFFF
     for i in range(start, end):
-        crc ^= data[i] << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+        byte = data[i]
+        crc = (crc << 4 & 0xFFFF) ^ table[(crc >> 12) ^ (byte >> 4)]
+        crc = (crc << 4 & 0xFFFF) ^ table[(crc >> 12) ^ (byte & 0xF)]
     return crc
 
 

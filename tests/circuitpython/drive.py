@@ -5,8 +5,11 @@ does what code.py does (`start()`: the board's profile, the app), then
 presses buttons and lets frames pass on a clock of its own (supervisor.now),
 and prints a line per stage:
 
-    STANDINS <bytes the stand-ins hold>
-    STAGE <name> <bytes in use, the stand-ins' taken off>
+    DRIVEN <bytes the stand-ins and this driver hold>
+    STAGE <name> <bytes in use, the stand-ins' and the driver's taken off>
+
+(`STANDINS <bytes>`, what the stand-ins alone hold, is printed before the driver
+loads: tools/cpboard.guest() puts it ahead of every guest script.)
 
 Buttons go in two ways: `key(number, ms)` presses a physical key of the
 board's keypad for `ms` (its own key logic turns it into events: long
@@ -23,7 +26,7 @@ import supervisor
 FRAME_MS = 20
 _NO_MEMORY = 24     # yahtzee_app.words.MSG_NO_MEMORY
 BASE = standins.install()
-print("STANDINS", BASE)
+print("DRIVEN", BASE)
 
 
 def stage(name):
@@ -79,6 +82,8 @@ class Driver:
         forget = getattr(boards, "forget", None)
         if forget is not None:
             forget()
+        # as code.py does: nothing of the board's code may stay reachable while App() builds
+        del boards, forget
         # The same dice at every run (GAME_SEED, default 1), as the simulator's --seed:
         # a stage's figure is then one game's, whatever the run (a resumed game still
         # re-seeds from os.urandom, as on a board).

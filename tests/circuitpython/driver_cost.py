@@ -1,0 +1,17 @@
+# What the guests' driver holds of its own (tools/budget.py takes it off a figure): its code
+# and the names none of the game's modules has. Every module of the image (MODULES, comma-
+# separated) is imported first, so the names the driver shares with the game are interned
+# before it loads and cost it nothing: on a board the game interns them itself.
+import gc
+import os
+
+for name in (os.getenv("MODULES") or "").split(","):
+    try:
+        __import__(name)
+    except Exception:      # a module that needs what this board lacks: its names stay out
+        pass
+gc.collect()
+before = gc.mem_alloc()
+import drive  # noqa: E402
+gc.collect()
+print("DRIVER", gc.mem_alloc() - before)
