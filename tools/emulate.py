@@ -42,6 +42,11 @@ import time
 import zlib
 from pathlib import Path
 
+try:  # before the repo is on sys.path: pyelftools imports pdb, which imports `code`
+    from elftools.elf.elffile import ELFFile
+except ImportError:  # main() says what to install
+    ELFFile = None
+
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # last: the repo's code.py would shadow the stdlib's `code`
@@ -176,7 +181,6 @@ def _elf_matches(elf, blocks):
 
 def load_segments(elf):
     """{load address: bytes} of an ELF's loadable segments (the flash image)."""
-    from elftools.elf.elffile import ELFFile
     with open(elf, "rb") as stream:
         parsed = ELFFile(stream)
         return {segment["p_paddr"]: segment.data() for segment in parsed.iter_segments()
@@ -187,7 +191,6 @@ def read_symbols(elf):
     """{name: (address, size)} of the ELF's functions (Thumb bit cleared) and objects. The
     symbol table is read as a whole (Elf32_Sym rows): pyelftools' per-symbol parse takes
     seconds for the firmware's 5,600 symbols."""
-    from elftools.elf.elffile import ELFFile
     symbols = {}
     with open(elf, "rb") as stream:
         parsed = ELFFile(stream)
