@@ -496,7 +496,10 @@ class Machine:
     # -- time
     def counts(self):
         """The RTC's count now: instructions executed and the time slept, at 16,384 Hz."""
-        return (self.instructions * RTC_HZ // (INSTRUCTIONS_PER_MS * 1000)
+        return self.counts_at(self.instructions)
+
+    def counts_at(self, instructions):
+        return (instructions * RTC_HZ // (INSTRUCTIONS_PER_MS * 1000)
                 + self.idle_counts) & 0xFFFFFFFF
 
     def ms(self):
@@ -729,13 +732,17 @@ class Machine:
                                         pc, uc.reg_read(arm.UC_ARM_REG_LR), self.instructions,
                                         error, "" if self.fault is None
                                         else " at 0x%08x" % self.fault)) from None
-            self.instructions += CHUNK
             self.pc = uc.reg_read(arm.UC_ARM_REG_PC) | 1
-            tick = self.counts() // COUNTS_PER_TICK
+            tick = (self.counts_at(self.instructions + CHUNK)) // COUNTS_PER_TICK
             if (tick != self.last_tick and self.rtc_inten & RTC_PER2
                     and not uc.reg_read(arm.UC_ARM_REG_PRIMASK)):
+                # the handler sees the count the interrupted code last read: port.c's
+                # _get_count() takes a count lower than the last one read for an overflow
+                # (2^28 ticks, three days on), and an interrupt between its read and its
+                # store would be one
                 self.last_tick = tick
                 self._deliver_tick()
+            self.instructions += CHUNK
             now = self.ms()
             self._keys(now, snapshot_dir)
             if instructions is not None and self.instructions >= instructions:
