@@ -755,6 +755,32 @@ class Machine:
                     and now >= self.keys_start + self.script_ms + settle_ms):
                 return "keys done"
 
+    def press(self, name, hold_ms=100, gap_ms=120):
+        """Press the badge's button `name` for hold_ms (through the 74HC165), then
+        run gap_ms more."""
+        bit = 1 << key_order().index(name)
+        self.shift.pressed |= bit
+        self.run(ms=self.ms() + hold_ms)
+        self.shift.pressed &= ~bit
+        self.run(ms=self.ms() + gap_ms)
+
+    def wait_for(self, text, after, limit_ms):
+        """Run until the console holds `text` at or after character `after`, or limit_ms
+        of emulated time pass; the index just past the text, or None."""
+        deadline = self.ms() + limit_ms
+        while self.ms() < deadline:
+            self.run(ms=min(deadline, self.ms() + 50))
+            console = self.text()
+            found = console.find(text, after)
+            if found >= 0:
+                return found + len(text)
+        return None
+
+    def text(self):
+        if len(self.console) > 1:
+            self.console[:] = ["".join(self.console)]
+        return self.console[0] if self.console else ""
+
     def tail(self, characters=4000):
         text = "".join(self.console[-64:])
         return text[-characters:]
@@ -779,6 +805,62 @@ class Machine:
         write_png(path, self.display.width, self.display.height, self.display.rgb())
 
 
+# a 2-player game against a CPU Expert, from the title, through the badge's buttons:
+# New game, a mode (Down presses), 2 players, P2's seat cycled to CPU Expert, Start
+MODES = ("Classic", "Painted", "POWER")
+SETUP = "Start {mode} Start Down Start Down Down Start Start Start Down Start"
+TURN_MS = 600_000         # a turn (the computer's, mostly) that takes longer: stuck
+
+
+def play_game(machine, mode="POWER", hints=True, out=None):
+    """Play from the title to the end screen: P1 (the badge's buttons) rolls once, asks
+    for a hint (A held) when `hints`, and scores the box under the cursor (Start); P2 is a
+    CPU Expert. Returns the number of turns played; EmulatorError when stuck."""
+    say = out or (lambda text: None)
+    at = machine.wait_for("menus screen", 0, 30_000)
+    if at is None:
+        raise EmulatorError("no title screen (no 'menus screen' on the console)")
+    machine.run(ms=machine.ms() + 500)
+    setup = SETUP.format(mode=" ".join(["Down"] * MODES.index(mode)))
+    for token in setup.split():
+        machine.press(token, gap_ms=250)
+    at = machine.wait_for("play screen", at, 30_000)
+    if at is None:
+        raise EmulatorError("the game did not start (no 'play screen')")
+    turns = 0
+    while True:
+        machine.run(ms=machine.ms() + 800)
+        machine.press("B")
+        machine.run(ms=machine.ms() + 1500)
+        if hints:
+            machine.press("A", hold_ms=800)
+            machine.run(ms=machine.ms() + 1500)
+        for attempt in range(3):       # a box that asks again (a zero) takes a second press
+            machine.press("Start")
+            ended = machine.wait_for("turn ended", at, 2500)
+            if ended is not None:
+                break
+        else:
+            raise EmulatorError("P1's turn did not end (turn %d)" % (turns + 1))
+        at, turns = ended, turns + 1
+        say("turn %d (P1) at %.0f ms\n" % (turns, machine.ms()))
+        ended = machine.wait_for("turn ended", at, TURN_MS)
+        end = machine.text().find("end screen", at)
+        if end >= 0 or machine.text().find("initials screen", at) >= 0:
+            return turns
+        if ended is None:
+            raise EmulatorError("the computer's turn did not end (turn %d)" % (turns + 1))
+        at, turns = ended, turns + 1
+        say("turn %d (CPU) at %.0f ms\n" % (turns, machine.ms()))
+        machine.run(ms=machine.ms() + 300)
+        console = machine.text()
+        if console.find("end screen", at - 20) >= 0 or console.find("initials screen",
+                                                                     at - 20) >= 0:
+            return turns
+        if "MemoryError" in console:
+            raise EmulatorError("MemoryError on the firmware")
+
+
 HEAP_LINE = re.compile(r"yahtzee heap: (.+?): (\d+) free, (\d+) in use")
 
 
@@ -800,8 +882,9 @@ def lowest_per_stage(console):
 
 def main(argv=None, out=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("firmware", help="the firmware: a .uf2 (its build's firmware.elf is "
-                        "found for the symbols) or the .elf")
+    parser.add_argument("firmware", nargs="?", help="the firmware: a .uf2 (its build's "
+                        "firmware.elf is found for the symbols) or the .elf (default: ours, "
+                        "dist/yahtzee-pybadge-cpVERSION.uf2)")
     parser.add_argument("--drive", metavar="DIR", help="the files of CIRCUITPY (default: an "
                         "empty FAT: CircuitPython writes its own code.py on it)")
     parser.add_argument("--deploy", choices=("ours", "stock"),
@@ -817,6 +900,11 @@ def main(argv=None, out=None):
     parser.add_argument("--ms", type=float, help="stop after N ms of emulated time "
                         "(default without --keys or --until: 3000)")
     parser.add_argument("--until", metavar="TEXT", help="stop once the console shows TEXT")
+    parser.add_argument("--game", choices=MODES, help="play a 2-player game against a "
+                        "CPU Expert through the buttons (P1 rolls once, asks for a hint, "
+                        "scores) to the end screen; with YAHTZEE_DEBUG, the lowest free heap "
+                        "per stage")
+    parser.add_argument("--no-hints", action="store_true", help="--game: P1 asks none")
     parser.add_argument("--quiet", action="store_true", help="no console echo")
     args = parser.parse_args(argv)
     echo = out or (lambda text: (sys.stdout.write(text), sys.stdout.flush()))
@@ -827,6 +915,9 @@ def main(argv=None, out=None):
         print("emulate: %s: pip install -r requirements.txt (unicorn, pyelftools)" % error,
               file=sys.stderr)
         return 2
+    if args.firmware is None:
+        from tools import firmware
+        args.firmware = str(firmware.UF2)
     try:
         names = key_order()
         keys = key_timeline(args.keys, names) if args.keys else None
@@ -840,8 +931,14 @@ def main(argv=None, out=None):
             if ms is None and not keys and args.until is None and args.instructions is None:
                 ms = 3000
             started = time.monotonic()
-            why = machine.run(args.instructions, ms, args.until,
-                              snapshot_dir=args.screenshots)
+            if args.game:
+                turns = play_game(machine, args.game, not args.no_hints,
+                                  out=lambda text: sys.stderr.write("emulate: " + text))
+                why = "end screen after %d turns" % turns
+                machine.run(ms=machine.ms() + 1000)
+            else:
+                why = machine.run(args.instructions, ms, args.until,
+                                  snapshot_dir=args.screenshots)
             seconds = time.monotonic() - started
         if args.screenshot:
             machine.save(args.screenshot)
@@ -849,6 +946,14 @@ def main(argv=None, out=None):
               "display: %s bytes, %d memory writes"
               % (why, "{:,}".format(machine.instructions), machine.ms(), seconds,
                  "{:,}".format(machine.display.bytes), machine.display.writes), file=sys.stderr)
+        lowest = lowest_per_stage(machine.text())
+        if lowest:
+            print("emulate: the lowest free heap per stage (the firmware's gc.mem_free()):",
+                  file=sys.stderr)
+            for stage, free in lowest.items():
+                print("  %-48s %9s B" % (stage, "{:,}".format(free)), file=sys.stderr)
+            print("  %-48s %9s B" % ("lowest", "{:,}".format(min(lowest.values()))),
+                  file=sys.stderr)
         return 0
     except EmulatorError as error:
         print("emulate: %s" % error, file=sys.stderr)
