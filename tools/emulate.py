@@ -487,6 +487,7 @@ class Machine:
         self.snapshots = []              # (ms, index into timeline) screenshots before presses
         self.last_tick = 0
         self.in_handler = False
+        self.last_count_read = None
         self._install_hooks()
         vector = struct.unpack("<II", bytes(uc.mem_read(FIRMWARE_START, 8)))
         uc.reg_write(arm_const.UC_ARM_REG_MSP, vector[0])
@@ -540,7 +541,14 @@ class Machine:
 
     def _rtc_read(self, register, size):
         if register == RTC_COUNT:
-            return self.counts()
+            count = self.counts()
+            pc = self.uc.reg_read(self.arm.UC_ARM_REG_PC)
+            if (pc, count) == self.last_count_read and not self.in_handler:
+                # a wait on the clock, which stands still inside a chunk: end the chunk
+                # here, counted whole (the chip would have spun that long too)
+                self.uc.emu_stop()
+            self.last_count_read = (pc, count)
+            return count
         if register == RTC_INTFLAG:
             return self.rtc_flags
         if register == RTC_SYNCBUSY:
@@ -713,7 +721,14 @@ class Machine:
         uc.reg_write(arm.UC_ARM_REG_SP, (sp - 0x68) & ~7)
         uc.reg_write(arm.UC_ARM_REG_LR, TRAMPOLINE | 1)
         self.rtc_flags |= RTC_PER2
-        uc.emu_start(self.tick_handler | 1, TRAMPOLINE, count=1_000_000)
+        self.in_handler = True
+        try:
+            uc.emu_start(self.tick_handler | 1, TRAMPOLINE, count=1_000_000)
+        finally:
+            self.in_handler = False
+        if uc.reg_read(arm.UC_ARM_REG_PC) != TRAMPOLINE:
+            raise EmulatorError("the tick handler did not return (at 0x%08x)"
+                                % uc.reg_read(arm.UC_ARM_REG_PC))
         for register, value in zip(self._SAVED, saved):
             uc.reg_write(register, value)
 
