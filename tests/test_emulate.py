@@ -245,3 +245,9 @@ def test_stock_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_
     # the target (16 KB at the lowest) is reported, not asserted: it is not met today
     print("  lowest %s B; the target %s B: %s" % ("{:,}".format(low), "{:,}".format(STOCK_TARGET),
                                                  "met" if low >= STOCK_TARGET else "NOT met"))
+
+
+def test_thumb_instructions_counts_16_and_32_bit_encodings():
+    # movs r0, #0 (16) / bl (32: f000 f800) / ldr.w (32: f8d7 3d04) / bx lr (16)
+    code = bytes.fromhex("0020" "00f000f8" "d7f8043d" "7047")
+    assert emulate.thumb_instructions(code) == 4

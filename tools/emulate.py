@@ -876,6 +876,72 @@ def play_game(machine, mode="POWER", hints=True, out=None):
             raise EmulatorError("MemoryError on the firmware")
 
 
+# per press (tools/bench.py's actions), on P1's first turn of a game set up as play_game's:
+# (what, the button, held ms)
+PRESSES = (("roll (press, tumble, settle)", "B", 100), ("hold", "A", 100),
+           ("dice cursor", "Right", 100), ("scorecard cursor", "Down", 100),
+           ("score (and the computer's turn starts)", "Start", 100))
+PRESS_WINDOW_MS = 1500
+
+
+def thumb_instructions(code):
+    """How many Thumb-2 instructions `code` holds (a first halfword 0b11101/0b11110/0b11111
+    starts a 32-bit one)."""
+    count = at = 0
+    while at + 1 < len(code):
+        at += 4 if code[at + 1] >> 3 in (0b11101, 0b11110, 0b11111) else 2
+        count += 1
+    return count
+
+
+def exact_instructions(machine, action, window_ms):
+    """The instructions executed from `action()` for window_ms, counted block by block (a
+    Python call per block: about five times slower, so only around a press)."""
+    import unicorn
+    total, sizes = [0], {}
+
+    def block(uc, address, size, data):
+        key = (address, size)
+        count = sizes.get(key)
+        if count is None:
+            count = sizes[key] = thumb_instructions(bytes(uc.mem_read(address, size)))
+        total[0] += count
+
+    hook = machine.uc.hook_add(unicorn.UC_HOOK_BLOCK, block)
+    try:
+        start = machine.ms()
+        action()
+        machine.run(ms=start + window_ms)
+    finally:
+        machine.uc.hook_del(hook)
+    return total[0]
+
+
+def measure_presses(machine, mode="POWER"):
+    """[(what, instructions)] of each press on P1's first turn, less the same window with
+    no press (the idle frames and the key scans)."""
+    at = machine.wait_for("menus screen", 0, 30_000)
+    if at is None:
+        raise EmulatorError("no title screen (no 'menus screen' on the console)")
+    machine.run(ms=machine.ms() + 500)
+    for token in SETUP.format(mode=" ".join(["Down"] * MODES.index(mode))).split():
+        machine.press(token, gap_ms=250)
+    if machine.wait_for("play screen", at, 30_000) is None:
+        raise EmulatorError("the game did not start (no 'play screen')")
+    machine.run(ms=machine.ms() + 2000)
+    idle = exact_instructions(machine, lambda: None, PRESS_WINDOW_MS)
+    results = [("idle, %d ms" % PRESS_WINDOW_MS, idle)]
+    for what, name, hold in PRESSES:
+        count = exact_instructions(machine, lambda: machine.press(name, hold_ms=hold),
+                                   PRESS_WINDOW_MS)
+        results.append((what, count - idle))
+    return results
+
+
+def instructions_ms(count, cycles_per_instruction=CYCLES_PER_INSTRUCTION):
+    return count * cycles_per_instruction / CPU_HZ * 1000
+
+
 HEAP_LINE = re.compile(r"yahtzee heap: (.+?): (\d+) free, (\d+) in use")
 
 
@@ -919,6 +985,9 @@ def main(argv=None, out=None):
                         "CPU Expert through the buttons (P1 rolls once, asks for a hint, "
                         "scores) to the end screen; with YAHTZEE_DEBUG, the lowest free heap "
                         "per stage")
+    parser.add_argument("--presses", action="store_true", help="the instructions each "
+                        "press takes on P1's first turn (roll, hold, cursors, score), as time "
+                        "at CYCLES_PER_INSTRUCTION")
     parser.add_argument("--no-hints", action="store_true", help="--game: P1 asks none")
     parser.add_argument("--quiet", action="store_true", help="no console echo")
     args = parser.parse_args(argv)
@@ -946,7 +1015,15 @@ def main(argv=None, out=None):
             if ms is None and not keys and args.until is None and args.instructions is None:
                 ms = 3000
             started = time.monotonic()
-            if args.game:
+            if args.presses:
+                for what, count in measure_presses(machine):
+                    print("emulate: %-42s %12s instructions  %7.1f ms at CPI %.1f "
+                          "(%.1f at 1.0, %.1f at 2.0)"
+                          % (what, "{:,}".format(count), instructions_ms(count),
+                             CYCLES_PER_INSTRUCTION, instructions_ms(count, 1.0),
+                             instructions_ms(count, 2.0)), file=sys.stderr)
+                why = "presses measured"
+            elif args.game:
                 turns = play_game(machine, args.game, not args.no_hints,
                                   out=lambda text: sys.stderr.write("emulate: " + text))
                 why = "end screen after %d turns" % turns
