@@ -270,6 +270,11 @@ def _mtools(command):
         raise EmulatorError("`%s` failed: %s" % (" ".join(command), proc.stderr.strip()))
 
 
+# a first line for code.py: the heap as code.py starts (--heap-at-start)
+HEAP_AT_START = ('import gc; gc.collect(); print("yahtzee heap: code.py start: %d free, %d in use"'
+                 ' % (gc.mem_free(), gc.mem_alloc())); del gc\n')
+
+
 def deploy_drive(folder, stock):
     """Fill `folder` as a person would the drive of a PyBadge: for stock CircuitPython the
     image tools/deploy.py writes (--board pybadge, no Perfect table: it would not fit the
@@ -989,6 +994,8 @@ def main(argv=None, out=None):
                         "press takes on P1's first turn (roll, hold, cursors, score), as time "
                         "at CYCLES_PER_INSTRUCTION")
     parser.add_argument("--no-hints", action="store_true", help="--game: P1 asks none")
+    parser.add_argument("--heap-at-start", action="store_true", help="put a line first in "
+                        "the drive's code.py that prints gc.mem_free() as code.py starts")
     parser.add_argument("--quiet", action="store_true", help="no console echo")
     args = parser.parse_args(argv)
     echo = out or (lambda text: (sys.stdout.write(text), sys.stdout.flush()))
@@ -1009,6 +1016,14 @@ def main(argv=None, out=None):
             folder = args.drive
             if args.deploy:
                 folder = deploy_drive(folder or Path(work) / "drive", args.deploy == "stock")
+            if args.heap_at_start:
+                copy = Path(work) / "with-heap-line"
+                if folder is not None:
+                    shutil.copytree(folder, copy)
+                copy.mkdir(exist_ok=True)
+                code = copy / "code.py"
+                code.write_text(HEAP_AT_START + (code.read_text() if code.is_file() else ""))
+                folder = copy
             image_path = make_drive(Path(work) / "circuitpy.img", folder, args.settings)
             machine = Machine(args.firmware, image_path, keys, None if args.quiet else echo)
             ms = args.ms
