@@ -251,3 +251,28 @@ def test_thumb_instructions_counts_16_and_32_bit_encodings():
     # movs r0, #0 (16) / bl (32: f000 f800) / ldr.w (32: f8d7 3d04) / bx lr (16)
     code = bytes.fromhex("0020" "00f000f8" "d7f8043d" "7047")
     assert emulate.thumb_instructions(code) == 4
+
+
+class _LoopMachine:
+    """A ten-round Thumb loop in a bare Unicorn, with the two calls exact_instructions
+    makes."""
+    CODE = bytes.fromhex("0a20" "0138" "fdd1" "00bf")   # movs r0,#10; subs; bne; nop
+
+    def __init__(self):
+        import unicorn
+        self.uc = unicorn.Uc(unicorn.UC_ARCH_ARM, unicorn.UC_MODE_THUMB | unicorn.UC_MODE_MCLASS)
+        self.uc.mem_map(0x1000, 0x1000)
+        self.uc.mem_write(0x1000, self.CODE)
+
+    def ms(self):
+        return 0
+
+    def run(self, ms=None):
+        self.uc.emu_start(0x1001, 0x1006)
+
+
+@pytest.mark.skipif(NO_UNICORN is not None, reason=str(NO_UNICORN))
+def test_exact_instructions_counts_every_instruction_of_a_loop():
+    machine = _LoopMachine()
+    machine.run()                      # translated (and cached) before the hook comes
+    assert emulate.exact_instructions(machine, lambda: None, 1) == 1 + 10 * 2

@@ -913,12 +913,14 @@ def exact_instructions(machine, action, window_ms):
         total[0] += count
 
     hook = machine.uc.hook_add(unicorn.UC_HOOK_BLOCK, block)
+    machine.uc.ctl_flush_tb()      # code translated before the hook came would not call it
     try:
         start = machine.ms()
         action()
         machine.run(ms=start + window_ms)
     finally:
         machine.uc.hook_del(hook)
+        machine.uc.ctl_flush_tb()
     return total[0]
 
 
