@@ -220,6 +220,10 @@ def test_our_firmware_boots_to_the_title_the_simulator_draws(tmp_path):
     # ticks on, and the app slept deep at its first press)
     machine.press("Start")
     machine.run(ms=machine.ms() + 2600)
+    # the tick's handler once ran between _get_count()'s read of the RTC and its store, and
+    # saw a later count: an overflow, ticks_ms three days on (the app slept deep)
+    address, _ = machine.symbols["overflowed_ticks"]
+    assert bytes(machine.uc.mem_read(address, 8)) == bytes(8)
     assert "Code done running" not in machine.text()
     assert machine.text().count("menus screen") == 1     # one menus module: still up
     assert machine.display.rgb() != title
