@@ -850,6 +850,8 @@ def play_game(machine, mode="POWER", hints=True, out=None):
     turns = 0
     while True:
         machine.run(ms=machine.ms() + 800)
+        if _ended(machine, at):
+            return turns
         machine.press("B")
         machine.run(ms=machine.ms() + 1500)
         if hints:
@@ -861,6 +863,8 @@ def play_game(machine, mode="POWER", hints=True, out=None):
             if ended is not None:
                 break
         else:
+            if _ended(machine, at):
+                return turns
             raise EmulatorError("P1's turn did not end (turn %d)" % (turns + 1))
         at, turns = ended, turns + 1
         say("turn %d (P1) at %.0f ms\n" % (turns, machine.ms()))
@@ -949,6 +953,12 @@ def instructions_ms(count, cycles_per_instruction=CYCLES_PER_INSTRUCTION):
     return count * cycles_per_instruction / CPU_HZ * 1000
 
 
+def _ended(machine, since):
+    """The end screen (or the high score's initials) came after console index `since`."""
+    console = machine.text()
+    return any(console.find(name, since) >= 0 for name in ("end screen", "initials screen"))
+
+
 HEAP_LINE = re.compile(r"yahtzee heap: (.+?): (\d+) free, (\d+) in use")
 
 
@@ -1008,6 +1018,7 @@ def main(argv=None, out=None):
         print("emulate: %s: pip install -r requirements.txt (unicorn, pyelftools)" % error,
               file=sys.stderr)
         return 2
+    machine = None
     if args.firmware is None:
         from tools import firmware
         args.firmware = str(firmware.UF2)
@@ -1066,6 +1077,9 @@ def main(argv=None, out=None):
         return 0
     except EmulatorError as error:
         print("emulate: %s" % error, file=sys.stderr)
+        if machine is not None:
+            for stage, free in lowest_per_stage(machine.text()).items():
+                print("  %-48s %9s B" % (stage, "{:,}".format(free)), file=sys.stderr)
         return 1
     except Exception as error:  # the key script's own errors say what is wrong
         from tools.physical import ScriptError
