@@ -119,6 +119,12 @@ HOOKS = (
     ("common_hal_fourwire_fourwire_send", "tapped: command or data to the ST7735R model",
      "watch only: every byte displayio sends the display goes through it (r1: command or "
      "data), before the SPI/DMA, whose completion the register windows fake"),
+    ("port_idle_until_interrupt", "its WFI: time runs to the next interrupt, whose handler "
+     "then runs", "the sleep itself: interrupts are off there and the WFI's next "
+     "instruction pops and returns, so r0-r3 are dead and the handler may use them"),
+    ("RTC_Handler", "called as the core takes the RTC interrupt (between chunks, at the WFI)",
+     "not replaced: the firmware's own handler (supervisor_tick: keypad, background tasks), "
+     "on the interrupted code's stack, every register restored after"),
 )
 # The WFI in port_idle_until_interrupt: the sleep, found by its opcode in that function.
 IDLE_FUNCTION = "port_idle_until_interrupt"
@@ -623,6 +629,8 @@ class Machine:
             "common_hal_fourwire_fourwire_send": self._fourwire_send,
         }
         for name, _, _ in HOOKS:
+            if name not in handlers:
+                continue      # the idle's WFI and the tick handler: below
             address, _ = find_symbol(self.symbols, name)
             self.uc.hook_add(unicorn.UC_HOOK_CODE, handlers[name], begin=address, end=address)
         idle, size = find_symbol(self.symbols, IDLE_FUNCTION)
