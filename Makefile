@@ -10,7 +10,7 @@ BOT_TABLES := data/keeps.bin data/hands_classic.bin data/hands_painted.bin \
 	data/hands_power.bin data/classic_layout.bin
 
 .PHONY: run replay test bench wear budget robustness strength data solve venv clean circuitpython \
-	firmware firmware-optional
+	firmware firmware-optional emulate stock-firmware stock-firmware-optional
 
 venv: $(STAMP)
 
@@ -27,7 +27,7 @@ run: $(STAMP) $(PERFECT) $(BOT_TABLES)
 replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
-test: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional
+test: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional stock-firmware-optional
 	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
 
 # CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
@@ -47,6 +47,20 @@ firmware: $(STAMP)
 # missing (tests/test_firmware.py then skips).
 firmware-optional: $(STAMP)
 	$(PY) tools/firmware.py --optional
+
+# The stock PyBadge firmware (CircuitPython as shipped, from the same kit), for the
+# emulator's stock runs (tests/test_emulate.py); cached in build/. From scratch it is a
+# full firmware build (tools/stock_firmware.py says how long it took).
+stock-firmware: $(STAMP)
+	$(PY) tools/stock_firmware.py
+
+stock-firmware-optional: $(STAMP)
+	$(PY) tools/stock_firmware.py --optional
+
+# Our firmware booted in the Unicorn emulator to the title (tools/emulate.py, docs/FIRMWARE.md).
+emulate: $(STAMP) $(BOT_TABLES) firmware
+	$(PY) tools/emulate.py --deploy ours \
+		--settings "YAHTZEE_DEBUG = 1" --until "menus screen" --screenshot artifacts/emulated-title.png
 
 bench: $(STAMP) $(BOT_TABLES)
 	$(PY) tools/bench.py

@@ -1,0 +1,293 @@
+"""tools/emulate.py: the PyBadge firmware itself, booted in the Unicorn CPU emulator.
+
+The models (the 74HC165, the ST7735R stream, the register windows, the UF2) are checked
+without a firmware. The boots need unicorn and pyelftools (requirements.txt) and the
+firmware: ours (make firmware: dist/yahtzee-pybadge-cp10.2.1.uf2) and stock
+(make stock-firmware); without one they skip, saying which. A game is about 2 G
+instructions: a minute and a half to three, depending on the machine.
+"""
+
+import struct
+from pathlib import Path
+
+import pytest
+
+from tools import emulate, firmware, stock_firmware
+
+try:
+    import unicorn  # noqa: F401
+    NO_UNICORN = None
+except ImportError as error:
+    NO_UNICORN = "unicorn is not installed (%s): pip install -r requirements.txt" % error
+
+OURS = firmware.UF2
+STOCK = stock_firmware.UF2
+# the stock target: what a game should leave free at its lowest (README, "Memory budget")
+STOCK_TARGET = 16 * 1024
+
+
+def _skip_reason(path, how):
+    if NO_UNICORN:
+        return NO_UNICORN
+    if not Path(path).is_file():
+        return "no firmware at %s (%s)" % (path, how)
+    try:
+        emulate.find_elf(path)
+    except emulate.EmulatorError as error:
+        return str(error)
+    return None
+
+
+needs_ours = pytest.mark.skipif(_skip_reason(OURS, "make firmware") is not None,
+                                reason=str(_skip_reason(OURS, "make firmware")))
+needs_stock = pytest.mark.skipif(_skip_reason(STOCK, "make stock-firmware") is not None,
+                                 reason=str(_skip_reason(STOCK, "make stock-firmware")))
+
+
+# ------------------------------------------------------------------ the models
+
+def _scan(register, keys):
+    """What keypad.ShiftRegisterKeys reads: latch high, then per key a read between the
+    clock's low and its rising edge, then latch low (shared-module/keypad)."""
+    register.pins(1, 0)
+    bits = []
+    for _ in range(keys):
+        register.pins(1, 0)
+        bits.append(register.data())
+        register.pins(1, 1)
+        register.clock_edge()
+    register.pins(0, 1)
+    return bits
+
+
+def test_shift_register_gives_key_zero_first_and_one_bit_per_rising_clock():
+    register = emulate.ShiftRegister()
+    register.pressed = 0b00000101        # B (key 0) and Start (key 2)
+    assert _scan(register, 8) == [1, 0, 1, 0, 0, 0, 0, 0]
+    assert register.scans == 1
+
+
+def test_shift_register_holds_what_it_latched_while_shifting():
+    register = emulate.ShiftRegister()
+    register.pressed = 0b1
+    register.pins(1, 0)
+    register.pressed = 0                 # released mid-scan: the latched bit stays
+    assert register.data() == 1
+
+
+def test_key_order_is_the_pybadge_boards_own():
+    assert emulate.key_order() == ("B", "A", "Start", "Select", "Right", "Down", "Up", "Left")
+
+
+def test_key_timeline_times_a_physical_script_from_its_start():
+    timeline, length = emulate.key_timeline("Start wait:500 A:800", emulate.key_order())
+    assert timeline == [(0, 2, True), (100, 2, False), (720, 1, True), (1520, 1, False)]
+    assert length == 1640
+
+
+def test_st7735r_frame_from_column_row_and_memory_write():
+    panel = emulate.ST7735R()
+    panel.send(True, bytes([emulate.ST7735_CASET]))
+    panel.send(False, struct.pack(">HH", 10, 11))
+    panel.send(True, bytes([emulate.ST7735_RASET]))
+    panel.send(False, struct.pack(">HH", 20, 21))
+    panel.send(True, bytes([emulate.ST7735_RAMWR]))
+    panel.send(False, b"\xf8\x00\x07")          # red, then half a pixel...
+    panel.send(False, b"\xe0\x00\x1f\xff\xff")  # ...green, blue, white
+    rgb = panel.rgb()
+
+    def pixel(x, y):
+        at = (y * emulate.WIDTH + x) * 3
+        return tuple(rgb[at:at + 3])
+
+    assert [pixel(10, 20), pixel(11, 20), pixel(10, 21), pixel(11, 21)] == [
+        (255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 255)]
+    assert pixel(12, 20) == (0, 0, 0)
+
+
+class _FakeUc:
+    def __init__(self):
+        self.pc = 0
+
+    def reg_read(self, register):
+        return self.pc
+
+
+def _windows():
+    machine = emulate.Machine.__new__(emulate.Machine)
+    machine.registers, machine.read_counts, machine.reads = {}, {}, {}
+    from unicorn import arm_const
+    machine.arm = arm_const
+    return machine
+
+
+@pytest.mark.skipif(NO_UNICORN is not None, reason=str(NO_UNICORN))
+def test_register_read_by_other_instructions_keeps_its_value():
+    """SPI set-up reads a SERCOM's CTRLA in several places: each must see the value last
+    written (a window that flipped on every read made CTRLA.ENABLE look set, and
+    busio.SPI raised EIO: safe mode)."""
+    machine, uc = _windows(), _FakeUc()
+    base, offset = 0x43000000, 0
+    machine._write(uc, offset, 4, 0x2, base)
+    values = []
+    for pc in (0x100, 0x104, 0x108):
+        uc.pc = pc
+        values.append(machine._read(uc, offset, 4, base))
+    assert values == [0x2, 0x2, 0x2]
+
+
+@pytest.mark.skipif(NO_UNICORN is not None, reason=str(NO_UNICORN))
+def test_register_polled_by_one_instruction_alternates_so_every_wait_ends():
+    machine, uc = _windows(), _FakeUc()
+    uc.pc = 0x200
+    assert [machine._read(uc, 0x18, 1, 0x43000000) for _ in range(4)] == [0, 0, 0xFF, 0]
+
+
+def test_uf2_that_is_not_one_is_refused_with_a_message(tmp_path):
+    bad = tmp_path / "x.uf2"
+    bad.write_bytes(b"\0" * 512)
+    with pytest.raises(emulate.EmulatorError, match="not a UF2 block"):
+        emulate.read_uf2(bad)
+
+
+def test_firmware_neither_uf2_nor_elf_is_refused(tmp_path):
+    other = tmp_path / "x.bin"
+    other.write_bytes(b"\0")
+    assert emulate.main([str(other), "--quiet"]) == 1
+
+
+def test_hooks_table_names_each_hook_and_why():
+    for name, what, why in emulate.HOOKS:
+        assert name and what and len(why) > 40
+
+
+# ------------------------------------------------------------------ the boots
+
+def _boot(uf2, stock, tmp_path, keys=None):
+    drive = emulate.deploy_drive(tmp_path / "drive", stock)
+    image = emulate.make_drive(tmp_path / "circuitpy.img", drive, "YAHTZEE_DEBUG = 1")
+    return emulate.Machine(uf2, image, keys)
+
+
+def _simulator_title(tmp_path):
+    import os
+    import subprocess
+    import sys
+    shot = tmp_path / "simulator.png"
+    subprocess.run([sys.executable, str(emulate.ROOT / "tools" / "simulate.py"), "--headless",
+                    "--board", "pybadge", "--keys", "wait:1000", "--scale", "1",
+                    "--nvm", str(tmp_path / "fresh.nvm"), "--screenshot", str(shot)],
+                   check=True, capture_output=True, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+    import pygame
+    image = pygame.image.load(str(shot))
+    return bytes(channel for y in range(emulate.HEIGHT) for x in range(emulate.WIDTH)
+                 for channel in image.get_at((x, y))[:3])
+
+
+def _as_565(rgb):
+    """The simulator's RGB888 as the panel shows it: RGB565, widened again."""
+    out = bytearray(len(rgb))
+    for at in range(0, len(rgb), 3):
+        red, green, blue = rgb[at] >> 3, rgb[at + 1] >> 2, rgb[at + 2] >> 3
+        out[at:at + 3] = bytes(((red << 3) | (red >> 2), (green << 2) | (green >> 4),
+                                (blue << 3) | (blue >> 2)))
+    return bytes(out)
+
+
+def _settle(machine, quiet_ms=600, limit_ms=10_000):
+    """Run until the display has had no memory write for quiet_ms."""
+    deadline = machine.ms() + limit_ms
+    while machine.ms() < deadline:
+        writes = machine.display.writes
+        machine.run(ms=machine.ms() + quiet_ms)
+        if machine.display.writes == writes:
+            return
+
+
+@needs_ours
+def test_our_firmware_boots_to_the_title_the_simulator_draws(tmp_path):
+    machine = _boot(OURS, False, tmp_path)
+    assert machine.run(ms=20_000, until="menus screen") == "until"
+    _settle(machine)
+    console = machine.text()
+    assert "Adafruit CircuitPython 10.2.1" in console and "code.py output:" in console
+    title = machine.display.rgb()
+    machine.save(tmp_path / "title.png")
+    print("the emulated title: %s" % (tmp_path / "title.png"))
+    assert title == _as_565(_simulator_title(tmp_path))
+    # a press through the shift register: the mode menu, and the program still running
+    # (the tick once came between _get_count's read and its store: an overflow, 2^28
+    # ticks on, and the app slept deep at its first press)
+    machine.press("Start")
+    machine.run(ms=machine.ms() + 2600)
+    # the tick's handler once ran between _get_count()'s read of the RTC and its store, and
+    # saw a later count: an overflow, ticks_ms three days on (the app slept deep)
+    address, _ = machine.symbols["overflowed_ticks"]
+    assert bytes(machine.uc.mem_read(address, 8)) == bytes(8)
+    assert "Code done running" not in machine.text()
+    assert machine.text().count("menus screen") == 1     # one menus module: still up
+    assert machine.display.rgb() != title
+
+
+def _game(uf2, stock, tmp_path, mode="POWER"):
+    machine = _boot(uf2, stock, tmp_path)
+    turns = emulate.play_game(machine, mode, hints=True)
+    machine.run(ms=machine.ms() + 1000)
+    console = machine.text()
+    lowest = emulate.lowest_per_stage(console)
+    print("\n%s firmware, %s, %d turns, %s instructions, %.0f s emulated: lowest free heap "
+          "per stage" % ("stock" if stock else "our", mode, turns,
+                         "{:,}".format(machine.instructions), machine.ms() / 1000))
+    for stage, free in lowest.items():
+        print("  %-48s %9s B" % (stage, "{:,}".format(free)))
+    return console, lowest, turns
+
+
+@needs_ours
+def test_our_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
+    console, lowest, turns = _game(OURS, False, tmp_path)
+    assert "MemoryError" not in console and "Traceback" not in console
+    assert "end screen" in console or "initials screen" in console
+    assert lowest
+
+
+@needs_stock
+def test_stock_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
+    console, lowest, turns = _game(STOCK, True, tmp_path)
+    assert "MemoryError" not in console and "Traceback" not in console
+    assert "end screen" in console or "initials screen" in console
+    low = min(lowest.values())
+    # the target (16 KB at the lowest) is reported, not asserted: it is not met today
+    print("  lowest %s B; the target %s B: %s" % ("{:,}".format(low), "{:,}".format(STOCK_TARGET),
+                                                 "met" if low >= STOCK_TARGET else "NOT met"))
+
+
+def test_thumb_instructions_counts_16_and_32_bit_encodings():
+    # movs r0, #0 (16) / bl (32: f000 f800) / ldr.w (32: f8d7 3d04) / bx lr (16)
+    code = bytes.fromhex("0020" "00f000f8" "d7f8043d" "7047")
+    assert emulate.thumb_instructions(code) == 4
+
+
+class _LoopMachine:
+    """A ten-round Thumb loop in a bare Unicorn, with the two calls exact_instructions
+    makes."""
+    CODE = bytes.fromhex("0a20" "0138" "fdd1" "00bf")   # movs r0,#10; subs; bne; nop
+
+    def __init__(self):
+        import unicorn
+        self.uc = unicorn.Uc(unicorn.UC_ARCH_ARM, unicorn.UC_MODE_THUMB | unicorn.UC_MODE_MCLASS)
+        self.uc.mem_map(0x1000, 0x1000)
+        self.uc.mem_write(0x1000, self.CODE)
+
+    def ms(self):
+        return 0
+
+    def run(self, ms=None):
+        self.uc.emu_start(0x1001, 0x1006)
+
+
+@pytest.mark.skipif(NO_UNICORN is not None, reason=str(NO_UNICORN))
+def test_exact_instructions_counts_every_instruction_of_a_loop():
+    machine = _LoopMachine()
+    machine.run()                      # translated (and cached) before the hook comes
+    assert emulate.exact_instructions(machine, lambda: None, 1) == 1 + 10 * 2

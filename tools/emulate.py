@@ -1,0 +1,1101 @@
+#!/usr/bin/env python3
+"""Boot the PyBadge firmware itself: its Cortex-M4 code in the Unicorn CPU emulator.
+
+    python3 tools/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --screenshot title.png
+    python3 tools/emulate.py FIRMWARE(.uf2|.elf) [--drive DIR] [--keys SCRIPT]
+        [--screenshot out.png] [--screenshots DIR] [--instructions N] [--ms N]
+        [--until TEXT] [--settings "YAHTZEE_DEBUG = 1"]           (make emulate)
+
+The firmware runs unchanged, rehosted at its hardware-abstraction layer (the approach of
+HALucinator): the flash image (the UF2's blocks, or the ELF's) in emulated flash, RAM, and a
+handful of the firmware's own C functions, found by name in the ELF's symbols (pyelftools),
+replaced or tapped by Python (HOOKS, one table, each with why it is safe). The peripherals
+are register windows: most answer the last value written, and a register read over and over
+alternates all-zeros / all-ones, which ends every busy-wait on a flag (clocks, sync, DMA,
+SERCOM, USB). Three are modelled: the RTC (the tick, from instructions executed), the PORT
+(the pins: the 74HC165 the buttons sit on, fed from --keys) and the QSPI flash's memory
+window (a FAT12 image of CIRCUITPY at offset 0, written with mtools from --drive DIR).
+The display is read from the fourwire bus: ST7735R column/row address set and memory write
+give a 160x128 frame, saved as PNG.
+
+The clock: INSTRUCTIONS_PER_MS instructions are one millisecond, counted in chunks of
+CHUNK instructions (no per-instruction hook); a WFI (idle) sleeps until the next interrupt
+(the tick, or the RTC compare), as the chip does. The RTC interrupt is delivered as the core
+would, between chunks when interrupts are enabled, and at the WFI.
+
+--keys takes tools/physical.py's scripts ("Start Start B:700 wait:500 ..."), timed from the
+first scan of the buttons (keypad.ShiftRegisterKeys built: the app has started).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import zlib
+from pathlib import Path
+
+try:  # before the repo is on sys.path: pyelftools imports pdb, which imports `code`
+    from elftools.elf.elffile import ELFFile
+except ImportError:  # main() says what to install
+    ELFFile = None
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))  # last: the repo's code.py would shadow the stdlib's `code`
+
+# ------------------------------------------------------------------ the chip (SAMD51J19)
+FLASH = (0x00000000, 512 * 1024)
+FIRMWARE_START = 0x4000          # after the UF2 bootloader: the vector table the bootloader uses
+RAM = (0x20000000, 192 * 1024)
+# the NVM's software calibration and serial-number rows: the UID (microcontroller.cpu.uid,
+# the USB serial) read from 0x008061FC, 0x00806010..18; a fixed one here
+CALIBRATION = (0x00800000, 0x8000)
+SERIAL_WORDS = {0x008061FC: 0x59415448, 0x00806010: 0x5A454542, 0x00806014: 0x00000001,
+                0x00806018: 0x00000002}
+BACKUP_RAM = (0x47000000, 8 * 1024)
+QSPI_WINDOW = (0x04000000, 2 * 1024 * 1024)   # the GD25Q16C, memory-mapped
+PERIPHERALS = ((0x40000000, 0x07000000),       # APB A-D and the AHB peripherals
+               (0x60000000, 0x00001000),       # the PORT's single-cycle IOBUS
+               (0xE0000000, 0x00100000))       # the core's system control space
+TRAMPOLINE = 0x10000000          # a page the nested interrupt call returns to
+RTC = 0x40002400
+RTC_INTENCLR, RTC_INTENSET, RTC_INTFLAG, RTC_SYNCBUSY, RTC_COUNT, RTC_COMP0 = (
+    0x08, 0x0A, 0x0C, 0x10, 0x18, 0x20)
+RTC_PER2, RTC_CMP0 = 1 << 2, 1 << 8
+RTC_HZ = 16384                   # port.c: 16 counts a tick, 1024 ticks a second
+COUNTS_PER_TICK = 16
+PORT = (0x41008000, 0x60000000)  # the PORT on the APB bus, and its IOBUS alias
+PORT_GROUP = 0x80
+PORT_DIR, PORT_DIRCLR, PORT_DIRSET, PORT_DIRTGL = 0x00, 0x04, 0x08, 0x0C
+PORT_OUT, PORT_OUTCLR, PORT_OUTSET, PORT_OUTTGL, PORT_IN = 0x10, 0x14, 0x18, 0x1C, 0x20
+# the PyBadge's 74HC165 (ports/atmel-samd/boards/pybadge/pins.c): BUTTON_LATCH PB00,
+# BUTTON_OUT PB30, BUTTON_CLOCK PB31
+BUTTON_LATCH, BUTTON_OUT, BUTTON_CLOCK = (1, 0), (1, 30), (1, 31)
+# registers read as a constant: the flash controller's geometry and lock bits (the nvm's
+# write checks them): PARAM 1024 pages of 512 B, RUNLOCK every region unlocked
+NVMCTRL = 0x41004000
+FIXED_REGISTERS = {NVMCTRL + 0x08: 0x00060400, NVMCTRL + 0x18: 0xFFFFFFFF}
+JEDEC_ID = bytes((0xC8, 0x40, 0x15))   # GD25Q16C: the PyBadge's flash (a wrong one: safe mode)
+SECTOR = 512
+WIDTH, HEIGHT = 160, 128
+ST7735_CASET, ST7735_RASET, ST7735_RAMWR = 0x2A, 0x2B, 0x2C
+DISPLAY_COMMAND = 0              # display_byte_type_t: DISPLAY_COMMAND, DISPLAY_DATA
+
+# The clock. A SAMD51 at 120 MHz; 1.2 cycles an instruction on average (the M4 runs most
+# instructions in one cycle; loads, taken branches and the flash's wait states that the
+# CMCC cache does not hide add the rest): 100,000 instructions a millisecond.
+CPU_HZ = 120_000_000
+CYCLES_PER_INSTRUCTION = 1.2
+INSTRUCTIONS_PER_MS = int(CPU_HZ / 1000 / CYCLES_PER_INSTRUCTION)
+CHUNK = 20_000                   # instructions between two looks at the clock: 0.2 ms
+
+# Every function the emulator replaces or taps, by the name in the ELF (a name with a
+# compiler suffix, .isra.0 .part.0 .lto_priv.0, matches too): (name, what is done, why it
+# is safe to replace).
+HOOKS = (
+    ("spi_flash_read_command", "replaced: JEDEC ID C8 40 15; status registers 0",
+     "it reads the flash chip's ID and status through the QSPI's instruction frame, which "
+     "is not modelled; the chip is idle and is the PyBadge's (the firmware's own table)"),
+    ("spi_flash_write_command", "replaced: returns true",
+     "status-register writes (quad enable, unprotect) of a chip that has none to keep; "
+     "its memcpy to the window's offset 0 would scribble on the FAT image"),
+    ("spi_flash_command", "replaced: returns true",
+     "write enable, reset and erase commands: the window takes writes as they come (a "
+     "write replaces the bytes: erase is not modelled)"),
+    ("_flash_write", "replaced: the bytes written into emulated flash, returns 0",
+     "the NVMCTRL's page erase/write sequence (the nvm, microcontroller.nvm): the flash "
+     "controller is not modelled, and reads of the nvm are plain memory reads"),
+    ("serial_write_substring", "tapped: the text to the console",
+     "watch only: CircuitPython's console output (banner, code.py's prints) as it is sent "
+     "to USB, which is off, and to the display's terminal, which runs unchanged"),
+    ("common_hal_fourwire_fourwire_send", "tapped: command or data to the ST7735R model",
+     "watch only: every byte displayio sends the display goes through it (r1: command or "
+     "data), before the SPI/DMA, whose completion the register windows fake"),
+    ("port_idle_until_interrupt", "its WFI: time runs to the next interrupt, whose handler "
+     "then runs", "the sleep itself: interrupts are off there and the WFI's next "
+     "instruction pops and returns, so r0-r3 are dead and the handler may use them"),
+    ("RTC_Handler", "called as the core takes the RTC interrupt (between chunks, at the WFI)",
+     "not replaced: the firmware's own handler (supervisor_tick: keypad, background tasks), "
+     "on the interrupted code's stack, every register restored after"),
+)
+# The WFI in port_idle_until_interrupt: the sleep, found by its opcode in that function.
+IDLE_FUNCTION = "port_idle_until_interrupt"
+TICK_HANDLER = "RTC_Handler"
+WFI = b"\x30\xbf"
+
+
+class EmulatorError(RuntimeError):
+    """The firmware cannot be emulated; the message says why."""
+
+
+# ------------------------------------------------------------------ firmware files
+
+def read_uf2(path):
+    """{address: bytes} of a UF2's blocks (the flash image a bootloader writes)."""
+    data = Path(path).read_bytes()
+    if len(data) % 512 or not data:
+        raise EmulatorError("%s is not a UF2 file (its size is not a multiple of 512)" % path)
+    blocks = {}
+    for offset in range(0, len(data), 512):
+        magic0, magic1, _, address, size = struct.unpack_from("<5I", data, offset)
+        end = struct.unpack_from("<I", data, offset + 508)[0]
+        if (magic0, magic1, end) != (0x0A324655, 0x9E5D5157, 0x0AB16F30) or size > 476:
+            raise EmulatorError("%s: block %d is not a UF2 block" % (path, offset // 512))
+        blocks[address] = data[offset + 32:offset + 32 + size]
+    return blocks
+
+
+def find_elf(firmware):
+    """The ELF with the symbols for a firmware path: itself, or the firmware.elf whose build
+    made this UF2 (beside it, or the build folder of ours or of stock)."""
+    firmware = Path(firmware)
+    if not firmware.is_file():
+        raise EmulatorError("no firmware at %s (make firmware builds ours: "
+                            "dist/yahtzee-pybadge-cp10.2.1.uf2)" % firmware)
+    if firmware.suffix == ".elf":
+        return firmware
+    if firmware.suffix != ".uf2":
+        raise EmulatorError("%s: the firmware is a .uf2 or an .elf" % firmware)
+    from tools import firmware as ours, stock_firmware
+    candidates = [firmware.with_name("firmware.elf"),
+                  ours.TREE / "ports" / "atmel-samd" / ours.BUILD_DIR / "firmware.elf",
+                  stock_firmware.ELF]
+    blocks = read_uf2(firmware)
+    for elf in candidates:
+        if elf.is_file() and _elf_matches(elf, blocks):
+            return elf
+    raise EmulatorError("no ELF with symbols for %s: the emulator needs the firmware.elf of "
+                        "the build that made it (looked at %s)"
+                        % (firmware, ", ".join(str(c) for c in candidates)))
+
+
+def _elf_matches(elf, blocks):
+    uf2 = elf.with_name("firmware.uf2")
+    if uf2.is_file():
+        return read_uf2(uf2) == blocks
+    image = b"".join(blocks[address] for address in sorted(blocks))
+    return load_segments(elf).get(FIRMWARE_START, b"")[:len(image)] == image
+
+
+def load_segments(elf):
+    """{load address: bytes} of an ELF's loadable segments (the flash image)."""
+    with open(elf, "rb") as stream:
+        parsed = ELFFile(stream)
+        return {segment["p_paddr"]: segment.data() for segment in parsed.iter_segments()
+                if segment["p_type"] == "PT_LOAD" and segment["p_filesz"]}
+
+
+def read_symbols(elf):
+    """{name: (address, size)} of the ELF's functions (Thumb bit cleared) and objects. The
+    symbol table is read as a whole (Elf32_Sym rows): pyelftools' per-symbol parse takes
+    seconds for the firmware's 5,600 symbols."""
+    symbols = {}
+    with open(elf, "rb") as stream:
+        parsed = ELFFile(stream)
+        table = parsed.get_section_by_name(".symtab")
+        if table is None:
+            raise EmulatorError("%s has no symbol table (stripped?)" % elf)
+        strings = parsed.get_section(table["sh_link"]).data()
+        rows = table.data()
+        for offset in range(0, len(rows) - 15, 16):
+            name, value, size, info = struct.unpack_from("<IIIB", rows, offset)
+            kind = info & 0xF
+            if kind not in (1, 2) or not name:     # STT_OBJECT, STT_FUNC
+                continue
+            label = strings[name:strings.index(b"\0", name)].decode("ascii", "replace")
+            symbols[label] = (value & ~1 if kind == 2 else value, size)
+    return symbols
+
+
+def find_symbol(symbols, name):
+    """The one function called `name` or `name.<suffix>` (LTO's clones), as (address, size)."""
+    if name in symbols:
+        return symbols[name]
+    found = sorted(key for key in symbols if key.startswith(name + "."))
+    if len(found) != 1:
+        raise EmulatorError("the firmware has %s function %s (%s): this emulator's hooks "
+                            "need it" % ("no" if not found else "more than one", name,
+                                         ", ".join(found) or "no clone either"))
+    return symbols[found[0]]
+
+
+# ------------------------------------------------------------------ the drive
+
+def make_drive(image_path, folder=None, settings=None):
+    """A FAT12 image of CIRCUITPY (2 MB, 512-byte sectors) at `image_path`, with the files of
+    `folder` and, when given, `settings` added to its settings.toml. mtools writes it."""
+    for tool in ("mformat", "mcopy", "mmd"):
+        if shutil.which(tool) is None:
+            raise EmulatorError("the emulated drive needs mtools (%s): apt-get install mtools"
+                                % tool)
+    sectors = QSPI_WINDOW[1] // SECTOR
+    with open(image_path, "wb") as stream:
+        stream.write(b"\xff" * QSPI_WINDOW[1])
+    _mtools(["mformat", "-i", str(image_path), "-T", str(sectors), "-h", "1", "-s", "1",
+             "-c", "1", "-v", "CIRCUITPY", "::"])
+    files = []
+    if folder is not None:
+        folder = Path(folder)
+        if not folder.is_dir():
+            raise EmulatorError("--drive %s: not a folder" % folder)
+        files = sorted(path for path in folder.rglob("*") if path.is_file())
+    texts = {}
+    for path in files:
+        texts[path.relative_to(folder).as_posix()] = path.read_bytes()
+    if settings:
+        old = texts.get("settings.toml", b"").decode("utf-8")
+        texts["settings.toml"] = (old + ("\n" if old and not old.endswith("\n") else "")
+                                  + settings.replace("\\n", "\n") + "\n").encode("utf-8")
+    with tempfile.TemporaryDirectory() as staging:
+        made = set()
+        for name in sorted(texts, key=lambda n: (n == "code.py", n)):
+            parts = name.split("/")
+            for depth in range(1, len(parts)):
+                directory = "/".join(parts[:depth])
+                if directory not in made:
+                    _mtools(["mmd", "-i", "%s@@0" % image_path, "::/" + directory])
+                    made.add(directory)
+            source = Path(staging) / "file"
+            source.write_bytes(texts[name])
+            _mtools(["mcopy", "-o", "-i", "%s@@0" % image_path, str(source), "::/" + name])
+    return image_path
+
+
+def _mtools(command):
+    proc = subprocess.run(command, capture_output=True, text=True,
+                          env=dict(os.environ, MTOOLS_SKIP_CHECK="1"))
+    if proc.returncode != 0:
+        raise EmulatorError("`%s` failed: %s" % (" ".join(command), proc.stderr.strip()))
+
+
+# a first line for code.py: the heap as code.py starts (--heap-at-start)
+HEAP_AT_START = ('import gc; gc.collect(); print("yahtzee heap: code.py start: %d free, %d in use"'
+                 ' % (gc.mem_free(), gc.mem_alloc())); del gc\n')
+
+
+def deploy_drive(folder, stock):
+    """Fill `folder` as a person would the drive of a PyBadge: for stock CircuitPython the
+    image tools/deploy.py writes (--board pybadge, no Perfect table: it would not fit the
+    emulated 2 MB); for ours the data files and the one-line code.py deploy writes for it."""
+    from tools import deploy, image
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    if stock:
+        status = deploy.main(["--path", str(folder), "--board", "pybadge", "--perfect", "no"],
+                             out=lambda *_: None)
+        if status:
+            raise EmulatorError("tools/deploy.py --path %s failed (%d)" % (folder, status))
+        return folder
+    for target, source in image.data_files(perfect=False):
+        path = folder / target
+        path.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, path)
+    (folder / image.ENTRY_POINT).write_text(image.FIRMWARE_CODE_PY + "\n")
+    return folder
+
+
+# ------------------------------------------------------------------ the keys
+
+def key_order(board="pybadge"):
+    """The buttons in shift-register order, from boards/<board>.py's KEYS (read, not
+    imported: it is device code)."""
+    tree = ast.parse((ROOT / "boards" / (board + ".py")).read_text())
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "KEYS"
+                                                for t in node.targets):
+            return tuple(row.elts[0].value for row in node.value.elts)
+    raise EmulatorError("boards/%s.py has no KEYS table" % board)
+
+
+def key_timeline(script, names):
+    """[(ms from the first scan, key index, down)] from a tools/physical.py script; and the
+    script's length in ms."""
+    from tools.physical import parse_script
+    steps = parse_script(script, names)
+    timeline, now = [], 0
+    for _, (events, length) in steps:
+        timeline.extend((now + at, names.index(name), down) for at, name, down in events)
+        now += length
+    timeline.sort(key=lambda event: event[0])
+    return timeline, now
+
+
+class ShiftRegister:
+    """The 74HC165: SH/LD low loads the buttons (pressed: high), high shifts one bit out on
+    each rising clock edge; Q7 shows the bit at the head."""
+
+    def __init__(self):
+        self.pressed = 0            # a bit per key, in shift order
+        self.latched = 0
+        self.index = 0
+        self.shifting = False
+        self.scans = 0
+
+    def pins(self, latch, clock):
+        if not latch:
+            self.shifting = False
+            self.index = 0
+        elif not self.shifting:
+            self.shifting = True
+            self.latched = self.pressed
+            self.index = 0
+            self.scans += 1
+        self.clock = clock
+
+    def clock_edge(self):
+        if self.shifting:
+            self.index += 1
+
+    def data(self):
+        bits = self.latched if self.shifting else self.pressed
+        return (bits >> self.index) & 1
+
+
+# ------------------------------------------------------------------ the display
+
+class ST7735R:
+    """The panel's frame memory from the command stream: CASET, RASET, RAMWR (RGB565,
+    big-endian). Other commands (init, MADCTL, sleep) change no pixel."""
+
+    def __init__(self, width=WIDTH, height=HEIGHT):
+        self.width, self.height = width, height
+        self.frame = bytearray(width * height * 2)
+        self.command = None
+        self.params = bytearray()
+        self.window = (0, width - 1, 0, height - 1)
+        self.cursor = None
+        self.pending = b""
+        self.bytes = 0
+        self.writes = 0
+
+    def send(self, command, data):
+        self.bytes += len(data)
+        if command:
+            if not data:
+                return
+            self.command, data = data[0], data[1:]
+            self.params = bytearray()
+            self.pending = b""
+            if self.command == ST7735_RAMWR:
+                x0, x1, y0, y1 = self.window
+                self.cursor = [x0, y0]
+                self.writes += 1
+        if data:
+            self._data(bytes(data))
+
+    def _data(self, data):
+        if self.command in (ST7735_CASET, ST7735_RASET):
+            self.params += data
+            if len(self.params) >= 4:
+                start, end = struct.unpack(">HH", bytes(self.params[:4]))
+                x0, x1, y0, y1 = self.window
+                self.window = ((start, end, y0, y1) if self.command == ST7735_CASET
+                               else (x0, x1, start, end))
+        elif self.command == ST7735_RAMWR and self.cursor is not None:
+            data = self.pending + data
+            whole = len(data) & ~1
+            self.pending = data[whole:]
+            x0, x1, y0, y1 = self.window
+            x, y = self.cursor
+            frame, width, height = self.frame, self.width, self.height
+            for offset in range(0, whole, 2):
+                if y > y1:
+                    break
+                if x < width and y < height:
+                    at = (y * width + x) * 2
+                    frame[at:at + 2] = data[offset:offset + 2]
+                x += 1
+                if x > x1:
+                    x, y = x0, y + 1
+            self.cursor = [x, y]
+
+    def rgb(self):
+        """The frame as RGB888 rows (565 widened as the panel shows it: the top bits
+        repeated into the low ones)."""
+        out = bytearray(self.width * self.height * 3)
+        frame = self.frame
+        for index in range(self.width * self.height):
+            value = (frame[2 * index] << 8) | frame[2 * index + 1]
+            red, green, blue = value >> 11, (value >> 5) & 0x3F, value & 0x1F
+            out[3 * index] = (red << 3) | (red >> 2)
+            out[3 * index + 1] = (green << 2) | (green >> 4)
+            out[3 * index + 2] = (blue << 3) | (blue >> 2)
+        return bytes(out)
+
+
+def write_png(path, width, height, rgb):
+    """An 8-bit RGB PNG (no filter)."""
+    rows = b"".join(b"\0" + rgb[y * width * 3:(y + 1) * width * 3] for y in range(height))
+
+    def chunk(kind, body):
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    Path(path).write_bytes(b"\x89PNG\r\n\x1a\n"
+                           + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                           + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+
+# ------------------------------------------------------------------ the machine
+
+class Machine:
+    """The firmware in Unicorn, with its hooks, clock, pins, drive and display."""
+
+    def __init__(self, firmware, drive_image, keys=None, out=None):
+        import unicorn
+        from unicorn import arm_const
+        self.uc_module, self.arm = unicorn, arm_const
+        self.elf = find_elf(firmware)
+        self.symbols = read_symbols(self.elf)
+        firmware = Path(firmware)
+        blocks = read_uf2(firmware) if firmware.suffix == ".uf2" else load_segments(self.elf)
+        uc = unicorn.Uc(unicorn.UC_ARCH_ARM, unicorn.UC_MODE_THUMB | unicorn.UC_MODE_MCLASS)
+        self.uc = uc
+        uc.ctl_set_cpu_model(unicorn.arm_const.UC_CPU_ARM_CORTEX_M4)
+        uc.mem_map(FLASH[0], FLASH[1], unicorn.UC_PROT_ALL)
+        uc.mem_write(FLASH[0], b"\xff" * FLASH[1])
+        for address, data in blocks.items():
+            if not FLASH[0] <= address < FLASH[0] + FLASH[1] - len(data) + 1:
+                raise EmulatorError("the firmware writes outside the flash (0x%x)" % address)
+            uc.mem_write(address, bytes(data))
+        uc.mem_map(RAM[0], RAM[1], unicorn.UC_PROT_ALL)
+        uc.mem_map(CALIBRATION[0], CALIBRATION[1], unicorn.UC_PROT_READ)
+        uc.mem_write(CALIBRATION[0], b"\xff" * CALIBRATION[1])
+        for address, word in SERIAL_WORDS.items():
+            uc.mem_write(address, struct.pack("<I", word))
+        uc.mem_map(BACKUP_RAM[0], BACKUP_RAM[1], unicorn.UC_PROT_ALL)
+        uc.mem_map(QSPI_WINDOW[0], QSPI_WINDOW[1], unicorn.UC_PROT_ALL)
+        uc.mem_write(QSPI_WINDOW[0], Path(drive_image).read_bytes())
+        uc.mem_map(TRAMPOLINE, 0x1000, unicorn.UC_PROT_ALL)
+        uc.mem_write(TRAMPOLINE, b"\x00\xbf" * 8)
+        self.registers = {}
+        self.reads = {}
+        self.read_counts = {}
+        self.ports = [[0, 0], [0, 0]]       # [DIR, OUT] of groups A and B
+        self.rtc_inten = 0
+        self.rtc_flags = 0
+        self.rtc_comp0 = 0
+        for base, size in PERIPHERALS:
+            uc.mmio_map(base, size, self._read, base, self._write, base)
+        self.instructions = 0
+        self.idle_counts = 0
+        self.console = []
+        self.out = out
+        self.display = ST7735R()
+        self.shift = ShiftRegister()
+        self.timeline, self.script_ms = keys if keys else ([], 0)
+        self.next_key = 0
+        self.keys_start = None
+        self.snapshots = []              # (ms, index into timeline) screenshots before presses
+        self.last_tick = 0
+        self.in_handler = False
+        self.last_count_read = None
+        self._install_hooks()
+        vector = struct.unpack("<II", bytes(uc.mem_read(FIRMWARE_START, 8)))
+        uc.reg_write(arm_const.UC_ARM_REG_MSP, vector[0])
+        uc.reg_write(arm_const.UC_ARM_REG_SP, vector[0])
+        self.pc = vector[1] | 1
+
+    # -- time
+    def counts(self):
+        """The RTC's count now: instructions executed and the time slept, at 16,384 Hz."""
+        return self.counts_at(self.instructions)
+
+    def counts_at(self, instructions):
+        return (instructions * RTC_HZ // (INSTRUCTIONS_PER_MS * 1000)
+                + self.idle_counts) & 0xFFFFFFFF
+
+    def ms(self):
+        return self.counts() * 1000 / RTC_HZ
+
+    # -- the register windows
+    def _read(self, uc, offset, size, base):
+        address = base + offset
+        if RTC <= address < RTC + 0x40:
+            return self._rtc_read(address - RTC, size)
+        for number, port in enumerate(PORT):
+            if port <= address < port + 2 * PORT_GROUP:
+                return self._port_read(address - port, size)
+        mask = (1 << (8 * size)) - 1
+        self.reads[address] = self.reads.get(address, 0) + 1
+        if address in FIXED_REGISTERS:
+            return FIXED_REGISTERS[address] & mask
+        # read again by the same instruction (a busy-wait), with no write between: it
+        # alternates all-zeros / all-ones, which ends a wait on any flag either way
+        pc = uc.reg_read(self.arm.UC_ARM_REG_PC)
+        readers = self.read_counts.setdefault(address, {})
+        count = readers.get(pc, 0)
+        readers[pc] = count + 1
+        if count == 0:
+            return self.registers.get(address, 0) & mask
+        return 0 if count % 2 else mask
+
+    def _write(self, uc, offset, size, value, base):
+        address = base + offset
+        self.read_counts.pop(address, None)
+        if RTC <= address < RTC + 0x40:
+            self._rtc_write(address - RTC, value)
+        for port in PORT:
+            if port <= address < port + 2 * PORT_GROUP:
+                self._port_write(address - port, value)
+                return
+        self.registers[address] = value
+
+    def _rtc_read(self, register, size):
+        if register == RTC_COUNT:
+            count = self.counts()
+            pc = self.uc.reg_read(self.arm.UC_ARM_REG_PC)
+            if (pc, count) == self.last_count_read and not self.in_handler:
+                # a wait on the clock, which stands still inside a chunk: end the chunk
+                # here, counted whole (the chip would have spun that long too)
+                self.uc.emu_stop()
+            self.last_count_read = (pc, count)
+            return count
+        if register == RTC_INTFLAG:
+            return self.rtc_flags
+        if register == RTC_SYNCBUSY:
+            return 0
+        return self.registers.get(RTC + register, 0)
+
+    def _rtc_write(self, register, value):
+        if register == RTC_INTENSET:
+            self.rtc_inten |= value
+        elif register == RTC_INTENCLR:
+            self.rtc_inten &= ~value
+        elif register == RTC_INTFLAG:
+            self.rtc_flags &= ~value
+        elif register == RTC_COMP0:
+            self.rtc_comp0 = value
+        self.registers[RTC + register] = value
+
+    def _port_read(self, offset, size):
+        group, register = divmod(offset, PORT_GROUP)
+        direction, output = self.ports[group]
+        if register == PORT_DIR:
+            return direction
+        if register == PORT_OUT:
+            return output
+        if register == PORT_IN:
+            value = output
+            if group == BUTTON_OUT[0]:
+                bit = 1 << BUTTON_OUT[1]
+                value = (value & ~bit) | (bit if self.shift.data() else 0)
+            return value & 0xFFFFFFFF
+        return self.registers.get(PORT[0] + offset, 0)
+
+    def _port_write(self, offset, value):
+        group, register = divmod(offset, PORT_GROUP)
+        if group > 1:
+            return
+        state = self.ports[group]
+        index, operation = (0, register) if register < PORT_OUT else (1, register - PORT_OUT)
+        if register > PORT_OUTTGL:
+            self.registers[PORT[0] + offset] = value
+            return
+        before = state[1]
+        if operation == 0:
+            state[index] = value
+        elif operation == 4:
+            state[index] &= ~value
+        elif operation == 8:
+            state[index] |= value
+        elif operation == 12:
+            state[index] ^= value
+        if index == 1 and group == BUTTON_LATCH[0]:
+            after = state[1]
+            clock_bit = 1 << BUTTON_CLOCK[1]
+            self.shift.pins(after >> BUTTON_LATCH[1] & 1, after & clock_bit)
+            if after & clock_bit and not before & clock_bit:
+                self.shift.clock_edge()
+
+    # -- hooks
+    def _install_hooks(self):
+        import unicorn
+        handlers = {
+            "spi_flash_read_command": self._spi_flash_read_command,
+            "spi_flash_write_command": self._return_true,
+            "spi_flash_command": self._return_true,
+            "_flash_write": self._flash_write,
+            "serial_write_substring": self._serial_write,
+            "common_hal_fourwire_fourwire_send": self._fourwire_send,
+        }
+        for name, _, _ in HOOKS:
+            if name not in handlers:
+                continue      # the idle's WFI and the tick handler: below
+            address, _ = find_symbol(self.symbols, name)
+            self.uc.hook_add(unicorn.UC_HOOK_CODE, handlers[name], begin=address, end=address)
+        idle, size = find_symbol(self.symbols, IDLE_FUNCTION)
+        code = bytes(self.uc.mem_read(idle, size))
+        at = code.find(WFI)
+        while at >= 0 and at % 2:
+            at = code.find(WFI, at + 1)
+        if at < 0:
+            raise EmulatorError("%s has no WFI: the idle cannot be found" % IDLE_FUNCTION)
+        self.wfi = idle + at
+        self.uc.hook_add(unicorn.UC_HOOK_CODE, self._wfi, begin=self.wfi, end=self.wfi)
+        self.tick_handler = find_symbol(self.symbols, TICK_HANDLER)[0]
+        self.fault = None
+        self.uc.hook_add(unicorn.UC_HOOK_MEM_UNMAPPED, self._unmapped)
+
+    def _unmapped(self, uc, access, address, size, value, data):
+        self.fault = address
+        return False
+
+    def _return(self, value=None):
+        arm = self.arm
+        if value is not None:
+            self.uc.reg_write(arm.UC_ARM_REG_R0, value)
+        self.uc.reg_write(arm.UC_ARM_REG_PC, self.uc.reg_read(arm.UC_ARM_REG_LR) | 1)
+
+    def _return_true(self, uc, address, size, data):
+        self._return(1)
+
+    def _spi_flash_read_command(self, uc, address, size, data):
+        arm = self.arm
+        command = uc.reg_read(arm.UC_ARM_REG_R0)
+        response, length = uc.reg_read(arm.UC_ARM_REG_R1), uc.reg_read(arm.UC_ARM_REG_R2)
+        answer = JEDEC_ID if command == 0x9F else b""
+        uc.mem_write(response, (answer + bytes(length))[:length])
+        self._return(1)
+
+    def _flash_write(self, uc, address, size, data):
+        arm = self.arm
+        target, source, length = (uc.reg_read(arm.UC_ARM_REG_R1),
+                                  uc.reg_read(arm.UC_ARM_REG_R2),
+                                  uc.reg_read(arm.UC_ARM_REG_R3))
+        uc.mem_write(target, bytes(uc.mem_read(source, length)))
+        self._return(0)
+
+    def _serial_write(self, uc, address, size, data):
+        arm = self.arm
+        text, length = uc.reg_read(arm.UC_ARM_REG_R0), uc.reg_read(arm.UC_ARM_REG_R1)
+        if length:
+            chunk = bytes(uc.mem_read(text, length)).decode("utf-8", "replace")
+            self.console.append(chunk)
+            if self.out is not None:
+                self.out(chunk)
+
+    def _fourwire_send(self, uc, address, size, data):
+        arm = self.arm
+        kind, pointer = uc.reg_read(arm.UC_ARM_REG_R1), uc.reg_read(arm.UC_ARM_REG_R3)
+        sp = uc.reg_read(arm.UC_ARM_REG_SP)
+        length = struct.unpack("<I", bytes(uc.mem_read(sp, 4)))[0]
+        if 0 < length <= 0x10000:
+            self.display.send(kind == DISPLAY_COMMAND, bytes(uc.mem_read(pointer, length)))
+
+    def _wake_flags(self):
+        """Sleep until the next interrupt: the tick (PER2) or the compare (CMP0); the flags
+        that are then pending."""
+        now = self.counts()
+        wakes = []
+        if self.rtc_inten & RTC_PER2:
+            wakes.append(((now // COUNTS_PER_TICK + 1) * COUNTS_PER_TICK, RTC_PER2))
+        if self.rtc_inten & RTC_CMP0:
+            ahead = (self.rtc_comp0 - now) & 0xFFFFFFFF
+            wakes.append((now + (ahead if ahead < 1 << 31 else 0), RTC_CMP0))
+        if not wakes:   # nothing would wake the chip but USB: one tick on
+            wakes.append((now + COUNTS_PER_TICK, 0))
+        when = min(at for at, _ in wakes)
+        self.idle_counts += when - now
+        return sum(flag for at, flag in wakes if at == when)
+
+    def _wfi(self, uc, address, size, data):
+        """The WFI: time runs on to the next interrupt, whose handler then runs, returning
+        to the instruction after the WFI (r0-r3 are dead there: the function pops and
+        returns)."""
+        self.rtc_flags |= self._wake_flags()
+        self.last_tick = self.counts() // COUNTS_PER_TICK
+        arm = self.arm
+        uc.reg_write(arm.UC_ARM_REG_LR, (self.wfi + 2) | 1)
+        uc.reg_write(arm.UC_ARM_REG_PC, self.tick_handler | 1)
+
+    _SAVED = None
+
+    def _deliver_tick(self):
+        """The RTC interrupt between two chunks, as the core would take it: the handler runs
+        on the stack below the interrupted code, every register restored after."""
+        arm, uc = self.arm, self.uc
+        if self._SAVED is None:
+            Machine._SAVED = ([getattr(arm, "UC_ARM_REG_R%d" % n) for n in range(13)]
+                              + [arm.UC_ARM_REG_SP, arm.UC_ARM_REG_LR, arm.UC_ARM_REG_XPSR,
+                                 arm.UC_ARM_REG_FPSCR]
+                              + [getattr(arm, "UC_ARM_REG_S%d" % n) for n in range(16)])
+        saved = [uc.reg_read(register) for register in self._SAVED]
+        sp = uc.reg_read(arm.UC_ARM_REG_SP)
+        uc.reg_write(arm.UC_ARM_REG_SP, (sp - 0x68) & ~7)
+        uc.reg_write(arm.UC_ARM_REG_LR, TRAMPOLINE | 1)
+        self.rtc_flags |= RTC_PER2
+        self.in_handler = True
+        try:
+            uc.emu_start(self.tick_handler | 1, TRAMPOLINE, count=1_000_000)
+        finally:
+            self.in_handler = False
+        if uc.reg_read(arm.UC_ARM_REG_PC) != TRAMPOLINE:
+            raise EmulatorError("the tick handler did not return (at 0x%08x)"
+                                % uc.reg_read(arm.UC_ARM_REG_PC))
+        for register, value in zip(self._SAVED, saved):
+            uc.reg_write(register, value)
+
+    # -- running
+    def run(self, instructions=None, ms=None, until=None, settle_ms=1500, snapshot_dir=None):
+        """Run until `instructions`, `ms` of emulated time, the console showing `until`, or
+        the key script's end plus settle_ms; returns why it stopped."""
+        arm, uc = self.arm, self.uc
+        while True:
+            try:
+                uc.emu_start(self.pc, 0xFFFFFFFF, count=CHUNK)
+            except self.uc_module.UcError as error:
+                pc = uc.reg_read(arm.UC_ARM_REG_PC)
+                raise EmulatorError("the CPU stopped at 0x%08x (lr 0x%08x) after %d "
+                                    "instructions: %s%s" % (
+                                        pc, uc.reg_read(arm.UC_ARM_REG_LR), self.instructions,
+                                        error, "" if self.fault is None
+                                        else " at 0x%08x" % self.fault)) from None
+            self.pc = uc.reg_read(arm.UC_ARM_REG_PC) | 1
+            tick = (self.counts_at(self.instructions + CHUNK)) // COUNTS_PER_TICK
+            if (tick != self.last_tick and self.rtc_inten & RTC_PER2
+                    and not uc.reg_read(arm.UC_ARM_REG_PRIMASK)):
+                # the handler sees the count the interrupted code last read: port.c's
+                # _get_count() takes a count lower than the last one read for an overflow
+                # (2^28 ticks, three days on), and an interrupt between its read and its
+                # store would be one
+                self.last_tick = tick
+                self._deliver_tick()
+            self.instructions += CHUNK
+            now = self.ms()
+            self._keys(now, snapshot_dir)
+            if instructions is not None and self.instructions >= instructions:
+                return "instructions"
+            if ms is not None and now >= ms:
+                return "time"
+            if until is not None and until in self.tail():
+                return "until"
+            if (self.timeline and self.keys_start is not None and until is None
+                    and now >= self.keys_start + self.script_ms + settle_ms):
+                return "keys done"
+
+    def press(self, name, hold_ms=100, gap_ms=120):
+        """Press the badge's button `name` for hold_ms (through the 74HC165), then
+        run gap_ms more."""
+        bit = 1 << key_order().index(name)
+        self.shift.pressed |= bit
+        self.run(ms=self.ms() + hold_ms)
+        self.shift.pressed &= ~bit
+        self.run(ms=self.ms() + gap_ms)
+
+    def wait_for(self, text, after, limit_ms):
+        """Run until the console holds `text` at or after character `after`, or limit_ms
+        of emulated time pass; the index just past the text, or None."""
+        deadline = self.ms() + limit_ms
+        while self.ms() < deadline:
+            self.run(ms=min(deadline, self.ms() + 50))
+            console = self.text()
+            found = console.find(text, after)
+            if found >= 0:
+                return found + len(text)
+        return None
+
+    def text(self):
+        if len(self.console) > 1:
+            self.console[:] = ["".join(self.console)]
+        return self.console[0] if self.console else ""
+
+    def tail(self, characters=4000):
+        text = "".join(self.console[-64:])
+        return text[-characters:]
+
+    def _keys(self, now, snapshot_dir):
+        if self.keys_start is None:
+            if not self.shift.scans:
+                return
+            self.keys_start = now
+        while self.next_key < len(self.timeline):
+            at, index, down = self.timeline[self.next_key]
+            if self.keys_start + at > now:
+                break
+            if down and snapshot_dir is not None:
+                self.save(Path(snapshot_dir) / ("%03d.png" % self.next_key))
+            bit = 1 << index
+            self.shift.pressed = (self.shift.pressed | bit) if down else (
+                self.shift.pressed & ~bit)
+            self.next_key += 1
+
+    def save(self, path):
+        write_png(path, self.display.width, self.display.height, self.display.rgb())
+
+
+# a 2-player game against a CPU Expert, from the title, through the badge's buttons:
+# New game, a mode (Down presses), 2 players, P2's seat cycled to CPU Expert, Start
+MODES = ("Classic", "Painted", "POWER")
+SETUP = "Start {mode} Start Down Start Down Down Start Start Start Down Start"
+TURN_MS = 600_000         # a turn (the computer's, mostly) that takes longer: stuck
+
+
+def play_game(machine, mode="POWER", hints=True, out=None):
+    """Play from the title to the end screen: P1 (the badge's buttons) rolls once, asks
+    for a hint (A held) when `hints`, and scores the box under the cursor (Start); P2 is a
+    CPU Expert. Returns the number of turns played; EmulatorError when stuck."""
+    say = out or (lambda text: None)
+    at = machine.wait_for("menus screen", 0, 30_000)
+    if at is None:
+        raise EmulatorError("no title screen (no 'menus screen' on the console)")
+    machine.run(ms=machine.ms() + 500)
+    setup = SETUP.format(mode=" ".join(["Down"] * MODES.index(mode)))
+    for token in setup.split():
+        machine.press(token, gap_ms=250)
+    at = machine.wait_for("play screen", at, 30_000)
+    if at is None:
+        raise EmulatorError("the game did not start (no 'play screen')")
+    turns = 0
+    while True:
+        machine.run(ms=machine.ms() + 800)
+        if _ended(machine, at):
+            return turns
+        machine.press("B")
+        machine.run(ms=machine.ms() + 1500)
+        if hints:
+            machine.press("A", hold_ms=800)
+            machine.run(ms=machine.ms() + 1500)
+        for attempt in range(3):       # a box that asks again (a zero) takes a second press
+            machine.press("Start")
+            ended = machine.wait_for("turn ended", at, 2500)
+            if ended is not None:
+                break
+        else:
+            if _ended(machine, at):
+                return turns
+            raise EmulatorError("P1's turn did not end (turn %d)" % (turns + 1))
+        at, turns = ended, turns + 1
+        say("turn %d (P1) at %.0f ms\n" % (turns, machine.ms()))
+        ended = machine.wait_for("turn ended", at, TURN_MS)
+        end = machine.text().find("end screen", at)
+        if end >= 0 or machine.text().find("initials screen", at) >= 0:
+            return turns
+        if ended is None:
+            raise EmulatorError("the computer's turn did not end (turn %d)" % (turns + 1))
+        at, turns = ended, turns + 1
+        say("turn %d (CPU) at %.0f ms\n" % (turns, machine.ms()))
+        machine.run(ms=machine.ms() + 300)
+        console = machine.text()
+        if console.find("end screen", at - 20) >= 0 or console.find("initials screen",
+                                                                     at - 20) >= 0:
+            return turns
+        if "MemoryError" in console:
+            raise EmulatorError("MemoryError on the firmware")
+
+
+# per press (tools/bench.py's actions), on P1's first turn of a game set up as play_game's:
+# (what, the button, held ms)
+PRESSES = (("roll (press, tumble, settle)", "B", 100), ("hold", "A", 100),
+           ("dice cursor", "Right", 100), ("scorecard cursor", "Down", 100),
+           ("score (and the computer's turn starts)", "Start", 100))
+PRESS_WINDOW_MS = 1500
+
+
+def thumb_instructions(code):
+    """How many Thumb-2 instructions `code` holds (a first halfword 0b11101/0b11110/0b11111
+    starts a 32-bit one)."""
+    count = at = 0
+    while at + 1 < len(code):
+        at += 4 if code[at + 1] >> 3 in (0b11101, 0b11110, 0b11111) else 2
+        count += 1
+    return count
+
+
+def exact_instructions(machine, action, window_ms):
+    """The instructions executed from `action()` for window_ms, counted block by block (a
+    Python call per block: about five times slower, so only around a press)."""
+    import unicorn
+    total, sizes = [0], {}
+
+    def block(uc, address, size, data):
+        key = (address, size)
+        count = sizes.get(key)
+        if count is None:
+            count = sizes[key] = thumb_instructions(bytes(uc.mem_read(address, size)))
+        total[0] += count
+
+    hook = machine.uc.hook_add(unicorn.UC_HOOK_BLOCK, block)
+    machine.uc.ctl_flush_tb()      # code translated before the hook came would not call it
+    try:
+        start = machine.ms()
+        action()
+        machine.run(ms=start + window_ms)
+    finally:
+        machine.uc.hook_del(hook)
+        machine.uc.ctl_flush_tb()
+    return total[0]
+
+
+def measure_presses(machine, mode="POWER"):
+    """[(what, instructions)] of each press on P1's first turn, less the same window with
+    no press (the idle frames and the key scans)."""
+    at = machine.wait_for("menus screen", 0, 30_000)
+    if at is None:
+        raise EmulatorError("no title screen (no 'menus screen' on the console)")
+    machine.run(ms=machine.ms() + 500)
+    for token in SETUP.format(mode=" ".join(["Down"] * MODES.index(mode))).split():
+        machine.press(token, gap_ms=250)
+    if machine.wait_for("play screen", at, 30_000) is None:
+        raise EmulatorError("the game did not start (no 'play screen')")
+    machine.run(ms=machine.ms() + 2000)
+    idle = exact_instructions(machine, lambda: None, PRESS_WINDOW_MS)
+    results = [("idle, %d ms" % PRESS_WINDOW_MS, idle)]
+    for what, name, hold in PRESSES:
+        count = exact_instructions(machine, lambda: machine.press(name, hold_ms=hold),
+                                   PRESS_WINDOW_MS)
+        results.append((what, count - idle))
+    return results
+
+
+def instructions_ms(count, cycles_per_instruction=CYCLES_PER_INSTRUCTION):
+    return count * cycles_per_instruction / CPU_HZ * 1000
+
+
+def _ended(machine, since):
+    """The end screen (or the high score's initials) came after console index `since`."""
+    console = machine.text()
+    return any(console.find(name, since) >= 0 for name in ("end screen", "initials screen"))
+
+
+HEAP_LINE = re.compile(r"yahtzee heap: (.+?): (\d+) free, (\d+) in use")
+
+
+def heap_stages(console):
+    """[(stage, free, in use)] of the YAHTZEE_DEBUG lines the firmware printed."""
+    return [(stage, int(free), int(used)) for stage, free, used in
+            HEAP_LINE.findall(console)]
+
+
+def lowest_per_stage(console):
+    """{stage: lowest free} in the order the stages first came."""
+    lowest = {}
+    for stage, free, _ in heap_stages(console):
+        lowest[stage] = min(free, lowest.get(stage, free))
+    return lowest
+
+
+# ------------------------------------------------------------------ command line
+
+def main(argv=None, out=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("firmware", nargs="?", help="the firmware: a .uf2 (its build's "
+                        "firmware.elf is found for the symbols) or the .elf (default: ours, "
+                        "dist/yahtzee-pybadge-cpVERSION.uf2)")
+    parser.add_argument("--drive", metavar="DIR", help="the files of CIRCUITPY (default: an "
+                        "empty FAT: CircuitPython writes its own code.py on it)")
+    parser.add_argument("--deploy", choices=("ours", "stock"),
+                        help="fill the drive as tools/deploy.py would for this firmware "
+                        "(into --drive DIR, or a temporary folder)")
+    parser.add_argument("--settings", help='lines added to settings.toml, e.g. '
+                        '"YAHTZEE_DEBUG = 1"')
+    parser.add_argument("--keys", help="a timed key script (tools/physical.py), from the "
+                        "first scan of the buttons: B A Start Select Right Down Up Left")
+    parser.add_argument("--screenshot", metavar="PNG", help="the screen at the end")
+    parser.add_argument("--screenshots", metavar="DIR", help="the screen before each press")
+    parser.add_argument("--instructions", type=int, help="stop after N instructions")
+    parser.add_argument("--ms", type=float, help="stop after N ms of emulated time "
+                        "(default without --keys or --until: 3000)")
+    parser.add_argument("--until", metavar="TEXT", help="stop once the console shows TEXT")
+    parser.add_argument("--game", choices=MODES, help="play a 2-player game against a "
+                        "CPU Expert through the buttons (P1 rolls once, asks for a hint, "
+                        "scores) to the end screen; with YAHTZEE_DEBUG, the lowest free heap "
+                        "per stage")
+    parser.add_argument("--presses", action="store_true", help="the instructions each "
+                        "press takes on P1's first turn (roll, hold, cursors, score), as time "
+                        "at CYCLES_PER_INSTRUCTION")
+    parser.add_argument("--no-hints", action="store_true", help="--game: P1 asks none")
+    parser.add_argument("--heap-at-start", action="store_true", help="put a line first in "
+                        "the drive's code.py that prints gc.mem_free() as code.py starts")
+    parser.add_argument("--quiet", action="store_true", help="no console echo")
+    args = parser.parse_args(argv)
+    echo = out or (lambda text: (sys.stdout.write(text), sys.stdout.flush()))
+    try:
+        import unicorn  # noqa: F401
+        import elftools  # noqa: F401
+    except ImportError as error:
+        print("emulate: %s: pip install -r requirements.txt (unicorn, pyelftools)" % error,
+              file=sys.stderr)
+        return 2
+    machine = None
+    if args.firmware is None:
+        from tools import firmware
+        args.firmware = str(firmware.UF2)
+    try:
+        names = key_order()
+        keys = key_timeline(args.keys, names) if args.keys else None
+        with tempfile.TemporaryDirectory() as work:
+            folder = args.drive
+            if args.deploy:
+                folder = deploy_drive(folder or Path(work) / "drive", args.deploy == "stock")
+            if args.heap_at_start:
+                copy = Path(work) / "with-heap-line"
+                if folder is not None:
+                    shutil.copytree(folder, copy)
+                copy.mkdir(exist_ok=True)
+                code = copy / "code.py"
+                code.write_text(HEAP_AT_START + (code.read_text() if code.is_file() else ""))
+                folder = copy
+            image_path = make_drive(Path(work) / "circuitpy.img", folder, args.settings)
+            machine = Machine(args.firmware, image_path, keys, None if args.quiet else echo)
+            ms = args.ms
+            if ms is None and not keys and args.until is None and args.instructions is None:
+                ms = 3000
+            started = time.monotonic()
+            if args.presses:
+                for what, count in measure_presses(machine):
+                    print("emulate: %-42s %12s instructions  %7.1f ms at CPI %.1f "
+                          "(%.1f at 1.0, %.1f at 2.0)"
+                          % (what, "{:,}".format(count), instructions_ms(count),
+                             CYCLES_PER_INSTRUCTION, instructions_ms(count, 1.0),
+                             instructions_ms(count, 2.0)), file=sys.stderr)
+                why = "presses measured"
+            elif args.game:
+                turns = play_game(machine, args.game, not args.no_hints,
+                                  out=lambda text: sys.stderr.write("emulate: " + text))
+                why = "end screen after %d turns" % turns
+                machine.run(ms=machine.ms() + 1000)
+            else:
+                why = machine.run(args.instructions, ms, args.until,
+                                  snapshot_dir=args.screenshots)
+            seconds = time.monotonic() - started
+        if args.screenshot:
+            machine.save(args.screenshot)
+        print("\nemulate: stopped (%s) after %s instructions, %.0f ms emulated, in %.1f s; "
+              "display: %s bytes, %d memory writes"
+              % (why, "{:,}".format(machine.instructions), machine.ms(), seconds,
+                 "{:,}".format(machine.display.bytes), machine.display.writes), file=sys.stderr)
+        lowest = lowest_per_stage(machine.text())
+        if lowest:
+            print("emulate: the lowest free heap per stage (the firmware's gc.mem_free()):",
+                  file=sys.stderr)
+            for stage, free in lowest.items():
+                print("  %-48s %9s B" % (stage, "{:,}".format(free)), file=sys.stderr)
+            print("  %-48s %9s B" % ("lowest", "{:,}".format(min(lowest.values()))),
+                  file=sys.stderr)
+        return 0
+    except EmulatorError as error:
+        print("emulate: %s" % error, file=sys.stderr)
+        if machine is not None:
+            for stage, free in lowest_per_stage(machine.text()).items():
+                print("  %-48s %9s B" % (stage, "{:,}".format(free)), file=sys.stderr)
+        return 1
+    except Exception as error:  # the key script's own errors say what is wrong
+        from tools.physical import ScriptError
+        if isinstance(error, ScriptError):
+            print("emulate: --keys: %s" % error, file=sys.stderr)
+            return 2
+        raise
+
+
+if __name__ == "__main__":
+    sys.exit(main())
