@@ -7,6 +7,7 @@ firmware: ours (make firmware: dist/yahtzee-pybadge-cp10.2.1.uf2) and stock
 instructions: a minute and a half to three, depending on the machine.
 """
 
+import os
 import struct
 from pathlib import Path
 
@@ -42,6 +43,10 @@ needs_ours = pytest.mark.skipif(_skip_reason(OURS, "make firmware") is not None,
                                 reason=str(_skip_reason(OURS, "make firmware")))
 needs_stock = pytest.mark.skipif(_skip_reason(STOCK, "make stock-firmware") is not None,
                                  reason=str(_skip_reason(STOCK, "make stock-firmware")))
+# A whole game is billions of instructions: 13-25 minutes on a busy 2-core machine, so the
+# games are opt-in (make emulate-games); the boot to the title runs in every `make test`.
+whole_game = pytest.mark.skipif(not os.environ.get("YAHTZEE_EMULATE_GAMES"),
+                                reason="a whole emulated game takes minutes: make emulate-games")
 
 
 # ------------------------------------------------------------------ the models
@@ -243,6 +248,7 @@ def _game(uf2, stock, tmp_path, mode="POWER"):
     return console, lowest, turns
 
 
+@whole_game
 @needs_ours
 def test_our_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
     console, lowest, turns = _game(OURS, False, tmp_path)
@@ -251,6 +257,7 @@ def test_our_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_pa
     assert lowest
 
 
+@whole_game
 @needs_stock
 def test_stock_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
     console, lowest, turns = _game(STOCK, True, tmp_path)
