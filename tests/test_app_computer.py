@@ -12,7 +12,7 @@ import pytest
 from sim_driver import Sim, new_game, ScriptedThenRandom  # sets SDL_VIDEODRIVER=dummy first
 from test_app_display import _assert_labels_inside
 from yahtzee_app import play, words
-from yahtzee_app.play import CPU_STEP_MS
+from yahtzee_app.play import CPU_STEP_MS, HANDOVER_MS
 
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 
@@ -134,6 +134,7 @@ def test_a_computer_seat_plays_its_turns_at_a_watchable_pace(nvm):
         sim.press("SKIP")
         sim.wait(200)
         assert game.player == 0 or game.over, "the hurried computer turn did not end"
+        sim.wait(HANDOVER_MS)      # the hand-over beat: presses made in it do nothing
     assert holds_seen
     assert sim.state == "end"
     assert game.open_count(0) == 0 and game.open_count(1) == 0

@@ -12,6 +12,11 @@ a frame, to the next person's turn; MENU pauses; other buttons are told
 whose turn it is. The bots are built only when a computer seat or a HINT
 first needs them: a hot-seat game never pays their RAM.
 
+A press acts only on the screen that was showing when it was made: a person's
+turn after a computer's opens with a HANDOVER_MS beat in which presses (a
+hurry's mashing, the keypad's queue read late) do nothing, and a roll key or
+shake that went down before the turn began rolls nothing when it lets go.
+
 A roll is seen and heard: the dice that are not held tumble (the view's
 tumble(), the LEDs' tumble(), the rattle) while the roll key is held or the
 board shaken (SHAKE), and for TUMBLE_MS after the roll (ROLL, or TOSS when
@@ -53,6 +58,7 @@ TUMBLE_MS = const(480)
 TUMBLE_MIN_MS = const(240)
 TUMBLE_STEP_MS = const(60)
 CELEBRATE_MS = const(2000)
+HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
 _SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
 _ROLLED = const(2)        # ... rolled: settling
 
@@ -70,6 +76,8 @@ def load(app):
     app.tumbling = 0
     app.celebrate_until = 0
     app.asking = -1
+    app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
+    app.stale_roll = False      # a shake began before this turn: its roll is not this turn's
     _clear_hint(app)
 
 
@@ -109,10 +117,12 @@ def unload(app):
 
 
 def enter(app):
-    pass
+    fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
 
 
 def tick(app, now_ms):
+    if app.handover_until and ticks_diff(now_ms, app.handover_until) >= 0:
+        _end_handover(app)
     if app.tumbling:
         _tumble(app, now_ms)
     elif app.celebrate_until:
@@ -205,6 +215,14 @@ def _end_celebration(app):
 # -- a person's turn ------------------------------------------------------------
 
 def _on_play(app, event):
+    if app.handover_until or not app.human[app.game.player]:
+        _stale_shake(app, event)
+        if app.handover_until:
+            return
+    elif app.stale_roll and _SHAKE_ENDS.get(event) is not None:
+        app.stale_roll = False
+        if event != ev.SHAKE:
+            return          # a roll key or shake that went down before this turn began
     if app.celebrate_until:
         _end_celebration(app)
     app.message = words.MSG_NONE
@@ -333,15 +351,16 @@ def _score(app, event):
         return
     app.box = 0
     fix_box(app, 1)
+    _hand_over(app, player)
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     saves = app.saves
     if not saves.turn_ended(game, app.settings.packed()) and saves.writable():
         app.message = words.MSG_SAVE_FAILED
     elif game.players > 1:
-        app.message = words.MSG_TURN
+        app.message = words.MSG_TURN      # the YAHTZEE was cheered as it was rolled
         app.message_number = game.player + 1
-    if yahtzee:
+    elif yahtzee:
         app.message = words.MSG_YAHTZEE
     _say_bonus(app, times)
     gc.collect()      # between turns: the quietest moment to collect
@@ -349,26 +368,75 @@ def _score(app, event):
 
 
 def _say_bonus(app, times):
-    """What the score earned that no box shows, said as it happens (the Game's
-    scored_events): a bonus reached, a bonus YAHTZEE, else POWER's multiplier."""
+    """What the score earned that the box alone does not show, all of it in the order
+    it was earned (the Game's scored_events): POWER's multiplier, a bonus YAHTZEE, an
+    upper or colour bonus reached; the long words where the info line holds them."""
     game = app.game
     events = game.scored_events
-    bonus = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
-    if events & (REACHED_UPPER_BONUS | REACHED_COLOUR_BONUS):
-        said = words.BONUS_LINES[0 if events & REACHED_UPPER_BONUS else 1] % bonus
-    elif events & EARNED_YAHTZEE_BONUS:
-        said = words.BONUS_LINES[2] % YAHTZEE_BONUS
-    elif times > 1:
-        said = words.SCORED_TIMES % (game.scored_points, times)
-    else:
+    reached = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
+    long = short = ""
+    if times > 1:
+        long = words.SCORED_TIMES[0] % (game.scored_points, times)
+        short = words.SCORED_TIMES[1] % (game.scored_points, times)
+    for flag, line in _BONUS_SAID:
+        if events & flag:
+            points = YAHTZEE_BONUS if flag == EARNED_YAHTZEE_BONUS else reached
+            long += (", " if long else "") + words.BONUS_LINES[line] % points
+            short += (" " if short else "") + words.BONUS_SHORT[line] % points
+    if not long:
         return
+    room = app.play_view.info_room(game)
+    said = long if len(long) <= room else short
+    if len(said) > room:
+        said = words.BONUS_SHORT[3] % game.scored_bonus
     app.message = words.MSG_SAID
     app.message_number = said
 
 
+# What a score earned, in the order the Game earns it: (scored_events flag, BONUS_LINES row).
+_BONUS_SAID = ((EARNED_YAHTZEE_BONUS, 2), (REACHED_UPPER_BONUS, 0), (REACHED_COLOUR_BONUS, 1))
+
+
+def _hand_over(app, player):
+    """The turn has passed from `player`: a shake still going is over (its roll key's
+    release rolls nothing), and a person taking over from another seat gets a beat in
+    which no press acts, then is told it is their turn."""
+    game = app.game
+    if app.tumbling == _SHAKEN:
+        _settle(app)
+        app.stale_roll = True
+    if game.over or app.human[player] or not app.human[game.player]:
+        return
+    app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
+
+
+def _end_handover(app):
+    app.handover_until = 0
+    if app.message == words.MSG_SAID:
+        app.message = words.MSG_TURN      # what the last turn earned has been said
+        app.message_number = app.game.player + 1
+    app.render()
+
+
+def _stale_shake(app, event):
+    """A press where no press acts (another seat's turn, the hand-over beat): a roll
+    key or shake going down there must not roll once this turn is the person's."""
+    ends = _SHAKE_ENDS.get(event)
+    if ends is not None:
+        app.stale_roll = not ends
+
+
+# A roll key's or shake's events: whether each ends it (SHAKE begins one).
+_SHAKE_ENDS = {ev.SHAKE: False, ev.ROLL: True, ev.TOSS: True, ev.STILL: True}
+
+
 def _not_allowed(app):
-    """A refused box: the Joker's own box named, where it has one."""
-    return _status(app) if app.game.joker_box() >= 0 else words.MSG_NOT_ALLOWED
+    """Why the box is refused, as the Game has it: the Joker's own box named, where it
+    has one; a box already filled; else the Joker's rules."""
+    game = app.game
+    if game.joker_box() >= 0:
+        return _status(app)
+    return words.MSG_BOX_FILLED if game.target_box(app.box) < 0 else words.MSG_NOT_ALLOWED
 
 
 def _game_over(app):
@@ -597,7 +665,8 @@ def _render_play(app):
     message = app.message if app.message != words.MSG_NONE else _status(app)
     if message == words.MSG_HINT and not app.hint_texts:
         message = _status(app)
-    die_cursor = app.die_cursor if app.die_cursor_shown and game.rolls else -1
+    shown = app.die_cursor_shown and game.rolls and app.human[game.player]
+    die_cursor = app.die_cursor if shown else -1    # not the last person's, in a computer's turn
     app.play_view.update(game, app.box, die_cursor, message, _help_text(app), app.hint_mask,
                          app.hint_texts, app.message_number)
     app.leds.show_game(game)

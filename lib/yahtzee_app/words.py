@@ -39,6 +39,7 @@ MSG_NO_MEMORY = const(24)     # a computer player does not fit the heap
 MSG_ASK = const(25)           # PICK asked to score the highlighted box: again scores it
 MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE to
 MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
+MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
 
 MESSAGES = {
     MSG_NONE: ("", "", False),
@@ -69,6 +70,7 @@ MESSAGES = {
     MSG_ASK: ("Again to score it", "Again: score", True),
     MSG_JOKER: ("Joker: score it in %s", "Joker: %s", True),
     MSG_SAID: ("%s", "%s", False),
+    MSG_BOX_FILLED: ("Filled: pick another", "Filled", True),
 }
 
 
@@ -121,4 +123,7 @@ HINT_SCORE = ("Score %s: %d", "%s: %d", "%s")
 
 # A bonus as it is earned, and a POWER box's multiplied points.
 BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
-SCORED_TIMES = "Scored %d (x%d)"     # POWER: a box's points and the Power that multiplied them
+# ... short, for several said at once on a narrow line; the last: their sum alone
+BONUS_SHORT = ("Upper+%d", "Colour+%d", "YAHTZEE+%d", "Bonus +%d")
+# POWER: a box's points and the Power that multiplied them, long and short
+SCORED_TIMES = ("Scored %d (x%d)", "%d(x%d)")
