@@ -375,6 +375,7 @@ def _say_bonus(app, times):
     events = game.scored_events
     reached = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
     long = short = ""
+    tiny = words.BONUS_SHORT[3]
     if times > 1:
         long = words.SCORED_TIMES[0] % (game.scored_points, times)
         short = words.SCORED_TIMES[1] % (game.scored_points, times)
@@ -383,12 +384,13 @@ def _say_bonus(app, times):
             points = YAHTZEE_BONUS if flag == EARNED_YAHTZEE_BONUS else reached
             long += (", " if long else "") + words.BONUS_LINES[line] % points
             short += (" " if short else "") + words.BONUS_SHORT[line] % points
+            tiny += " +%d" % points
     if not long:
         return
     room = app.play_view.info_room(game)
     said = long if len(long) <= room else short
     if len(said) > room:
-        said = words.BONUS_SHORT[3] % game.scored_bonus
+        said = tiny
     app.message = words.MSG_SAID
     app.message_number = said
 

@@ -123,7 +123,7 @@ HINT_SCORE = ("Score %s: %d", "%s: %d", "%s")
 
 # A bonus as it is earned, and a POWER box's multiplied points.
 BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
-# ... short, for several said at once on a narrow line; the last: their sum alone
-BONUS_SHORT = ("Upper+%d", "Colour+%d", "YAHTZEE+%d", "Bonus +%d")
+# ... short, for several said at once on a narrow line; the last: the points alone
+BONUS_SHORT = ("Upper+%d", "Colour+%d", "YAHTZEE+%d", "Bonus")
 # POWER: a box's points and the Power that multiplied them, long and short
 SCORED_TIMES = ("Scored %d (x%d)", "%d(x%d)")
