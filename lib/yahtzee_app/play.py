@@ -77,7 +77,7 @@ def load(app):
     app.celebrate_until = 0
     app.asking = -1
     app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
-    app.stale_roll = False      # a shake began before this turn: its roll is not this turn's
+    _carry_shakes(app)
     _clear_hint(app)
 
 
@@ -118,6 +118,12 @@ def unload(app):
 
 def enter(app):
     fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
+    _carry_shakes(app)
+
+
+def _carry_shakes(app):
+    # a roll key down or a shake going on since a screen before: its roll is not this one's
+    app.stale_roll = app.shakes > 0
 
 
 def tick(app, now_ms):
@@ -215,14 +221,8 @@ def _end_celebration(app):
 # -- a person's turn ------------------------------------------------------------
 
 def _on_play(app, event):
-    if app.handover_until or not app.human[app.game.player]:
-        _stale_shake(app, event)
-        if app.handover_until:
-            return
-    elif app.stale_roll and _SHAKE_ENDS.get(event) is not None:
-        app.stale_roll = False
-        if event != ev.SHAKE:
-            return          # a roll key or shake that went down before this turn began
+    if _made_before(app, event):
+        return
     if app.celebrate_until:
         _end_celebration(app)
     app.message = words.MSG_NONE
@@ -406,6 +406,7 @@ def _hand_over(app, player):
     game = app.game
     if app.tumbling == _SHAKEN:
         _settle(app)
+    if app.shakes:
         app.stale_roll = True
     if game.over or app.human[player] or not app.human[game.player]:
         return
@@ -420,12 +421,28 @@ def _end_handover(app):
     app.render()
 
 
-def _stale_shake(app, event):
-    """A press where no press acts (another seat's turn, the hand-over beat): a roll
-    key or shake going down there must not roll once this turn is the person's."""
-    ends = _SHAKE_ENDS.get(event)
-    if ends is not None:
-        app.stale_roll = not ends
+def _made_before(app, event):
+    """Whether `event` belongs to a press made before this person's turn took presses:
+    anything in the hand-over beat, and the end (the roll) of a roll key's press or a
+    shake that began before: in a computer's turn, the beat, or the last turn."""
+    taking = app.human[app.game.player] and not app.handover_until
+    if _SHAKE_ENDS.get(event) is not None:
+        # (app.dispatch has counted it in app.shakes)
+        if not taking:
+            app.stale_roll = app.shakes > 0
+        elif app.stale_roll:
+            # all of them over before a roll key or shake is this turn's again
+            app.stale_roll = app.shakes > 0
+            if app.tumbling == _SHAKEN:
+                _settle(app)
+            return True
+    if not app.handover_until:
+        return False
+    if ticks_diff(app.now, app.handover_until) >= 0:
+        # The beat ends on a frame no press comes in: the presses made in it (one read a
+        # frame from the keys' queue) all read and dropped first.
+        app.handover_until = ticks_add(app.now, 1) or 1
+    return True
 
 
 # A roll key's or shake's events: whether each ends it (SHAKE begins one).
