@@ -156,3 +156,53 @@ def test_a_joker_that_reaches_the_upper_bonus_says_both_bonuses_in_order(profile
     assert "100" in said and "35" in said and said.index("100") < said.index("35"), said
     assert sim.text_problems() == []
     sim.says(said)
+
+
+def power_double(name):
+    """A POWER game on `name`'s own buttons, its first pick of a Double made (Threes)."""
+    from yahtzee_core import ScriptedDice
+    dice = ScriptedDice(64)
+    board = Board(name, dice=dice)
+    app = board.app
+    app.start(app.make_game(2, 1))
+    board.wait(100)
+    for number in (3, 3, 3, 1, 2, 5):       # three 3s and the Double
+        dice.push(number)
+    app.dispatch(ev.ROLL)
+    board.wait(600)
+    app.box = app.game.mode.box_index("threes")
+    app.dispatch(ev.ENTER)
+    board.wait(100)
+    assert app.game.double_pending()
+    return board
+
+
+@pytest.mark.parametrize("name, said", [
+    ("pybadge", "Undo Threes: Select, Undo"), ("macropad", "Undo Threes: key 12"),
+    ("clue", "Undo Threes: hold A + hold B, Undo"), ("diy", "Undo Threes: MENU, then Undo")])
+def test_the_doubles_undo_help_names_the_boards_own_button_in_english(name, said):
+    board = power_double(name)
+    screen = board.screen()
+    assert said in screen, screen
+    assert "Menu, Undo" not in screen
+    assert board.problems() == []
+
+
+@pytest.mark.parametrize("name", ["pybadge", "macropad", "clue"])
+def test_a_hint_says_its_number_is_the_expected_final_score(name):
+    board = Board(name, dice=Rng(5))
+    app = board.app
+    app.start(app.make_game(0, 1))
+    board.wait(100)
+    app.dispatch(ev.ROLL)
+    board.wait(600)
+    app.dispatch(ev.HINT)
+    board.wait(40)
+    said = [text for text in app.hint_texts if len(text) <= app.play_view.info_room(app.game)]
+    shown = said[0]
+    assert shown in board.screen()
+    assert any(char.isdigit() for char in shown) and "final" in shown, shown
+    name_then_number = [text for text in app.hint_texts if ": " in text
+                        and text.split(": ")[1].isdigit()]
+    assert not name_then_number, "a bare number after a box's name reads as its score"
+    assert board.problems() == []

@@ -159,6 +159,9 @@ PRESS_MS = (20, 40, 80, 120, 200, 300, 450, 540, 550, 560, 650, 800, 1200, 2500)
 # --mash: the buttons that roll on each board (its roll key; the shake where it has one)
 ROLL_BUTTONS = {"pybadge": ("B", "shake"), "pygamer": ("B", "shake"), "clue": ("B", "shake"),
                 "macropad": ("key8",), "diy": ("ROLL",)}
+# ... and how a person scores there (the CLUE: A and B at once, twice: ask, then score)
+SCORE_PRESSES = {"pybadge": (("Start",),), "pygamer": (("Start",),), "clue": (("A", "B"),) * 2,
+                 "macropad": (("knob",),), "diy": (("ENTER",),)}
 MASH_PRESS_MS = (20, 40, 60, 90, 120, 200)
 MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
 
@@ -166,8 +169,9 @@ MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
 class TurnStarts:
     """Whether each person's turn starts with every roll: counts the turns begun in
     play (not a resumed one), and those that started short: dice already rolled when
-    the turn first took presses, or a first roll whose roll button last went down at or
-    before that moment (a press made on the screen before, acting on this one)."""
+    the turn first took presses, or a first roll whose roll button last went down before
+    that moment (a press made on the screen before, acting on this one; one made on the
+    very frame the turn shows is no earlier than the screen)."""
 
     def __init__(self):
         self.game = None
@@ -211,7 +215,7 @@ class TurnStarts:
             return
         if game.rolls:
             self.rolled = True
-            if roll_down_ms <= self.shown_at:
+            if roll_down_ms < self.shown_at:
                 self._short("P%d's turn (after %s) rolled by a press made %d ms before it "
                             "showed" % (game.player + 1, self.after, self.shown_at - roll_down_ms))
 
@@ -318,6 +322,21 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
             _mash_game(app, chooser)
             if not frames(20):       # the new game's first frame, before any press
                 break
+        if mash and chooser.random() < 0.1:
+            # the board's way to score, so that the person's turns move on
+            for together in SCORE_PRESSES.get(board, ()):
+                for name in together:
+                    physical.press(name, now[0])
+                if not frames(60):
+                    break
+                for name in together:
+                    physical.release(name, now[0])
+                if not frames(160):
+                    break
+            figures["presses"] += 1
+            if figures["exceptions"] or figures["broken"]:
+                break
+            continue
         name = chooser.choice(names)
         length = chooser.choice(PRESS_MS) + chooser.randrange(20)
         if mash and chooser.random() < 0.6:

@@ -46,15 +46,16 @@ def hint(app):
             texts = _fill(words.HINT_REROLL, points)
         else:
             forms = words.HINT_KEEP
-            texts = (forms[0] % (spaced, points), forms[1] % (packed, points),
-                     forms[2] % packed, forms[3] % packed)
+            texts = (forms[0] % (spaced, points), forms[1] % (spaced, points),
+                     forms[2] % (packed, points), forms[3] % packed, forms[4] % packed)
         app.hint_mask = keep
         app.leds.show_hint(keep)
     else:
         label = mode.labels[action]
         app.box = action
         forms = words.HINT_SCORE
-        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label)
+        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label,
+                 forms[3] % label)
     app.hint_texts = texts
     app.message = words.MSG_HINT
 

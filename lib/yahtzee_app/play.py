@@ -652,18 +652,33 @@ def _help_text(app):
     lay = app.layout
     room = lay.chars(lay.help_scale)
     if game.double_pending():
+        # the board's own undo key where it has one, else its pause menu's
+        key = _button_for(app, ev.UNDO)
+        forms = words.UNDO_BY_KEY if key else words.UNDO_IN_MENU
+        key = key or _button_for(app, ev.MENU)
         label = mode.labels[game.double_first]
-        forms = words.UNDO_TAKES_BACK
         for form in forms[:2]:
-            text = form % label
+            text = form % (label, key)
             if len(text) <= room:
                 return text
-        return forms[2]
+        return forms[2] % key
     text = mode.helps[app.box] + _bonus_progress(app)
     title = mode.labels[app.box] + ": " + text
     if len(title) <= room:
         return title
     return text if len(text) <= room else mode.helps[app.box]
+
+
+def _button_for(app, event):
+    """The board's name for the button that sends `event` ("hold X" for a long press),
+    or '' (yahtzee_app.hardware: controls)."""
+    for label, short, long, _ in app.hardware.controls:
+        if short == event:
+            return label
+    for label, short, long, _ in app.hardware.controls:
+        if long == event:
+            return words.HOLD_KEY % label
+    return ""
 
 
 def _bonus_progress(app):

@@ -115,11 +115,18 @@ COMPACT_WHO = ("P%d %d", "P%d CPU %d")
 # and the bonus YAHTZEEs' row, long first.
 SUBTOTALS = ("Upper %d/%d", "", "Colours %d/%d")
 YAHTZEE_BONUSES = ("YAHTZEE bonus x%d", "YAHTZEE x%d")
-UNDO_TAKES_BACK = ("Menu, Undo: back %s", "Undo: back %s", "Undo: in the menu")
-HINT_ROLL = ("Roll the dice: %d", "Roll: %d", "Roll")
-HINT_REROLL = ("Reroll all: %d", "Reroll: %d", "Reroll")
-HINT_KEEP = ("Keep%s: %d", "Keep %s: %d", "Keep %s", "%s")
-HINT_SCORE = ("Score %s: %d", "%s: %d", "%s")
+# A Double's first box taken back (the box, the board's button), long first; the last
+# names the button only.
+UNDO_BY_KEY = ("Undo %s: press %s", "Undo %s: %s", "Undo: %s")
+UNDO_IN_MENU = ("Undo %s: %s, then Undo", "Undo %s: %s, Undo", "Undo: %s, Undo")
+HOLD_KEY = "hold %s"
+# A hint, with the expected final score of playing on so (never a bare number beside a
+# box's name, which would read as that box's score); long first.
+HINT_ROLL = ("Roll, expect %d final", "Roll: %d final", "Roll")
+HINT_REROLL = ("Reroll all, expect %d final", "Reroll: %d final", "Reroll")
+HINT_KEEP = ("Keep%s, expect %d final", "Keep%s: %d final", "Keep %s: %d final", "Keep %s",
+             "%s")
+HINT_SCORE = ("Score %s, expect %d final", "Score %s, %d final", "Score %s", "%s")
 
 # A bonus as it is earned, and a POWER box's multiplied points.
 BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
