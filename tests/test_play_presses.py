@@ -206,3 +206,59 @@ def test_a_hint_says_its_number_is_the_expected_final_score(name):
                         and text.split(": ")[1].isdigit()]
     assert not name_then_number, "a bare number after a box's name reads as its score"
     assert board.problems() == []
+
+
+def standings_game(profile, players, mode=0, points=(154, 184, 224, 274)):
+    """A game of `players` with a computer in seat 3 (where there is one) and each
+    player's card filled to about `points`, P1's turn rolled."""
+    from sim_driver import Sim
+    sim = Sim(profile=profile, dice=Rng(3))
+    app = sim.app
+    game = app.make_game(mode, players)
+    if players > 2:
+        game.seats[2] = NORMAL
+    for p in range(players):
+        base = game._base(p)
+        left = points[p]
+        for b in range(game.mode.box_count - 1):
+            value = min(left, game.mode.max_score[b], 50)
+            game.boxes[base + b] = value
+            left -= value
+            if left <= 0:
+                break
+    app.start(game, resumed=True)
+    sim.wait(100)
+    sim.press("ROLL")
+    sim.wait(600)
+    return sim
+
+
+@pytest.mark.parametrize("profile", ["pybadge", "clue", "wide", "macropad"])
+@pytest.mark.parametrize("players, mode", [(3, 0), (4, 0), (4, 2)])
+def test_every_players_total_is_on_the_play_screen_and_the_pause_menu(profile, players,
+                                                                     mode):
+    from tools import screen
+    points = (1154, 1084, 924, 1274) if mode == 2 else (154, 184, 224, 274)
+    sim = standings_game(profile, players, mode, points)
+    game = sim.game
+    totals = [game.total(p) for p in range(players)]
+    assert min(totals) >= 100
+    for where in ("play", "pause"):
+        said = sim.screen()
+        for total in totals:
+            assert str(total) in said, "%s's %s lacks %d: %s" % (profile, where, total, said)
+        assert sim.text_problems() == []
+        crowded = screen.crowding(sim.hw.display.root_group, sim.app.glyphs)
+        assert crowded == [], crowded
+        sim.shot("standings-%s-%d-%s-%s" % (profile, players, game.mode.name, where))
+        sim.press("MENU")
+
+
+def test_the_last_persons_die_cursor_is_hidden_in_a_computers_turn():
+    board, game = person_then_computer("pybadge")
+    view = board.app.play_view
+    board.app.die_cursor_shown = True          # P1 moved it in their turn
+    board.wait(CPU_STEP_MS + 600)              # the computer's first roll, landed
+    assert game.player == 1 and game.rolls and not board.app.tumbling
+    board.app.render()
+    assert view.dice_cursor == -1

@@ -36,6 +36,7 @@ class PlayView:
         mode = game.mode
         player = game.player
         seat = game.seats[player]
+        everyone = game.players == 1       # every player's total shown in the header
         if lay.compact:
             self.who.set(words.COMPACT_WHO[1 if seat else 0] % (player + 1, game.total(player)))
             self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
@@ -54,7 +55,8 @@ class PlayView:
             else:
                 who = words.MODE_TITLES[mode.index]
             if game.players > 1:
-                # everyone else's total too, where the header holds them
+                # everyone else's total too, where the header holds them: beside whose
+                # turn it is, else on the left with that player and total on the right
                 others = ""
                 for p in range(game.players):
                     if p != player:
@@ -64,7 +66,14 @@ class PlayView:
                 for form in (who + others, short + others):
                     if len(form) <= room:
                         who = form
+                        everyone = True
                         break
+                else:
+                    current = words.CURRENT % (player + 1, game.total(player))
+                    standings = words.standings(
+                        game, lay.chars(lay.header_scale) - len(current) - 1, player)
+                    if standings:
+                        who, total, everyone = standings, current, True
             self.who.set(who)
             self.total.set(total)
         fresh = game is not self._game
@@ -76,6 +85,9 @@ class PlayView:
             self._dice_drawn = dice
             self._draw_dice(game, die_cursor, hint_mask)
         self._draw_info(game, message, hint, number)
+        if not everyone and not game.double_pending():
+            # a header too narrow for everyone's total: the help line holds them instead
+            help_text = words.standings(game, lay.chars(lay.help_scale)) or help_text
         self.help.set(help_text)
         self.help.show(bool(help_text))
         # the previews change with a roll, a box filled (or a Double's undone), a new turn

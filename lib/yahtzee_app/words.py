@@ -91,6 +91,27 @@ def fit(texts, room):
     return texts[-1] if texts else ""
 
 
+def standings(game, room, skip=-1):
+    """Every player's total but `skip`'s on one line of at most `room` characters, in the
+    longest form that fits (all of them: seat order after STANDINGS_ALL last, then the
+    totals alone), or ''."""
+    for separator, form in STANDINGS:
+        line = ""
+        for p in range(game.players):
+            if p != skip:
+                line += (separator if line else "") + form % (p + 1, game.total(p))
+        if len(line) <= room:
+            return line
+    if skip >= 0:
+        return ""
+    line = STANDINGS_ALL % game.players
+    for p in range(game.players):
+        line += " %d" % game.total(p)
+    if len(line) > room:
+        line = line[len(STANDINGS_ALL % game.players) + 1:]
+    return line if len(line) <= room else ""
+
+
 def warns(key):
     return MESSAGES[key][2]
 
@@ -109,6 +130,10 @@ COLOUR_LETTERS = "BRPGY"
 POINTS = "%d pts"
 PLAYER_OF = ("Player %d of %d", "P%d of %d")
 OTHERS = "  P%d %d"            # the header's other players' totals
+# Players' totals on one line (seat, total), longest first: (separator, one player's)
+STANDINGS = (("  ", "P%d: %d"), (" ", "P%d %d"), (" ", "%d:%d"))
+STANDINGS_ALL = "P1-%d:"       # ... and the shortest: every total in seat order (after it)
+CURRENT = "P%d %d"             # the header's right: the player whose turn it is, and total
 CPU_SEAT = ("P%d %s", "P%d CPU")
 COMPACT_WHO = ("P%d %d", "P%d CPU %d")
 # The scorecard's totals under a section with a bonus (by section: upper, -, colours),
