@@ -141,8 +141,9 @@ def test_two_player_painted_game(nvm):
         # line: what the score earned beyond the box, or else whose turn it is
         if turn == 5:
             sim.says("2 of 2  P1 ", "Upper bonus +35")
-        elif turn == 13:
-            sim.says("2 of 2  P1 ", "YAHTZEE!")
+        elif turn == 13:        # the YAHTZEE was cheered as it landed: now whose turn it is
+            sim.says("2 of 2  P1 ", "Player 2's turn")
+            assert "YAHTZEE!" not in sim.screen()
         elif turn == 17:
             sim.says("2 of 2  P1 ", "Colour bonus +35")
         elif turn < 19:

@@ -426,7 +426,7 @@ def _made_before(app, event):
     anything in the hand-over beat, and the end (the roll) of a roll key's press or a
     shake that began before: in a computer's turn, the beat, or the last turn."""
     taking = app.human[app.game.player] and not app.handover_until
-    if _SHAKE_ENDS.get(event) is not None:
+    if event == ev.ROLL or ev.SHAKE <= event <= ev.STILL:      # a roll key's or a shake's
         # (app.dispatch has counted it in app.shakes)
         if not taking:
             app.stale_roll = app.shakes > 0
@@ -443,10 +443,6 @@ def _made_before(app, event):
         # frame from the keys' queue) all read and dropped first.
         app.handover_until = ticks_add(app.now, 1) or 1
     return True
-
-
-# A roll key's or shake's events: whether each ends it (SHAKE begins one).
-_SHAKE_ENDS = {ev.SHAKE: False, ev.ROLL: True, ev.TOSS: True, ev.STILL: True}
 
 
 def _not_allowed(app):
