@@ -33,8 +33,7 @@ from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.game import (SCORED_YAHTZEE, EARNED_YAHTZEE_BONUS, REACHED_UPPER_BONUS,
-                               REACHED_COLOUR_BONUS, YAHTZEE_BONUS)
+from yahtzee_core.game import SCORED_YAHTZEE
 
 from . import events as ev
 from . import states as st
@@ -61,6 +60,7 @@ CELEBRATE_MS = const(2000)
 HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
 _SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
 _ROLLED = const(2)        # ... rolled: settling
+_BONUS_EVENTS = const(2 | 4 | 8)   # scored_events: EARNED_YAHTZEE_BONUS, REACHED_*_BONUS
 
 
 
@@ -77,6 +77,7 @@ def load(app):
     app.celebrate_until = 0
     app.asking = -1
     app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
+    app.undo_help = ""          # a Double's help line (yahtzee_app.said)
     _carry_shakes(app)
     _clear_hint(app)
 
@@ -119,6 +120,10 @@ def unload(app):
 def enter(app):
     fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
     _carry_shakes(app)
+    if app.state == st.DOUBLE_PICK:
+        from .said import undo_help
+        app.undo_help = undo_help(app)       # built once a Double, not at every redraw
+        forget(("yahtzee_app.said",))
 
 
 def _carry_shakes(app):
@@ -368,35 +373,12 @@ def _score(app, event):
 
 
 def _say_bonus(app, times):
-    """What the score earned that the box alone does not show, all of it in the order
-    it was earned (the Game's scored_events): POWER's multiplier, a bonus YAHTZEE, an
-    upper or colour bonus reached; the long words where the info line holds them."""
-    game = app.game
-    events = game.scored_events
-    reached = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
-    long = short = ""
-    tiny = words.BONUS_SHORT[3]
-    if times > 1:
-        long = words.SCORED_TIMES[0] % (game.scored_points, times)
-        short = words.SCORED_TIMES[1] % (game.scored_points, times)
-    for flag, line in _BONUS_SAID:
-        if events & flag:
-            points = YAHTZEE_BONUS if flag == EARNED_YAHTZEE_BONUS else reached
-            long += (", " if long else "") + words.BONUS_LINES[line] % points
-            short += (" " if short else "") + words.BONUS_SHORT[line] % points
-            tiny += " +%d" % points
-    if not long:
-        return
-    room = app.play_view.info_room(game)
-    said = long if len(long) <= room else short
-    if len(said) > room:
-        said = tiny
-    app.message = words.MSG_SAID
-    app.message_number = said
-
-
-# What a score earned, in the order the Game earns it: (scored_events flag, BONUS_LINES row).
-_BONUS_SAID = ((EARNED_YAHTZEE_BONUS, 2), (REACHED_UPPER_BONUS, 0), (REACHED_COLOUR_BONUS, 1))
+    """What the score earned beyond its box, said (yahtzee_app.said: imported only when
+    there is something to say)."""
+    if times > 1 or app.game.scored_events & _BONUS_EVENTS:
+        from .said import bonus
+        bonus(app, times)
+        forget(("yahtzee_app.said",))
 
 
 def _hand_over(app, player):
@@ -648,33 +630,12 @@ def _help_text(app):
     lay = app.layout
     room = lay.chars(lay.help_scale)
     if game.double_pending():
-        # the board's own undo key where it has one, else its pause menu's
-        key = _button_for(app, ev.UNDO)
-        forms = words.UNDO_BY_KEY if key else words.UNDO_IN_MENU
-        key = key or _button_for(app, ev.MENU)
-        label = mode.labels[game.double_first]
-        for form in forms[:2]:
-            text = form % (label, key)
-            if len(text) <= room:
-                return text
-        return forms[2] % key
+        return app.undo_help
     text = mode.helps[app.box] + _bonus_progress(app)
     title = mode.labels[app.box] + ": " + text
     if len(title) <= room:
         return title
     return text if len(text) <= room else mode.helps[app.box]
-
-
-def _button_for(app, event):
-    """The board's name for the button that sends `event` ("hold X" for a long press),
-    or '' (yahtzee_app.hardware: controls)."""
-    for label, short, long, _ in app.hardware.controls:
-        if short == event:
-            return label
-    for label, short, long, _ in app.hardware.controls:
-        if long == event:
-            return words.HOLD_KEY % label
-    return ""
 
 
 def _bonus_progress(app):

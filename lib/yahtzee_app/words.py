@@ -140,22 +140,8 @@ COMPACT_WHO = ("P%d %d", "P%d CPU %d")
 # and the bonus YAHTZEEs' row, long first.
 SUBTOTALS = ("Upper %d/%d", "", "Colours %d/%d")
 YAHTZEE_BONUSES = ("YAHTZEE bonus x%d", "YAHTZEE x%d")
-# A Double's first box taken back (the box, the board's button), long first; the last
-# names the button only.
-UNDO_BY_KEY = ("Undo %s: press %s", "Undo %s: %s", "Undo: %s")
-UNDO_IN_MENU = ("Undo %s: %s, then Undo", "Undo %s: %s, Undo", "Undo: %s, Undo")
-HOLD_KEY = "hold %s"
-# A hint, with the expected final score of playing on so (never a bare number beside a
-# box's name, which would read as that box's score); long first.
-HINT_ROLL = ("Roll, expect %d final", "Roll: %d final", "Roll")
-HINT_REROLL = ("Reroll all, expect %d final", "Reroll: %d final", "Reroll")
-HINT_KEEP = ("Keep%s, expect %d final", "Keep%s: %d final", "Keep %s: %d final", "Keep %s",
-             "%s")
-HINT_SCORE = ("Score %s, expect %d final", "Score %s, %d final", "Score %s", "%s")
+# (a hint's words: yahtzee_app.hints, which is in the heap only for a press)
 
 # A bonus as it is earned, and a POWER box's multiplied points.
 BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
-# ... short, for several said at once on a narrow line; the last: the points alone
-BONUS_SHORT = ("Upper+%d", "Colour+%d", "YAHTZEE+%d", "Bonus")
-# POWER: a box's points and the Power that multiplied them, long and short
-SCORED_TIMES = ("Scored %d (x%d)", "%d(x%d)")
+# (several at once, POWER's multiplier and a Double's undo help: yahtzee_app.said)
