@@ -78,7 +78,7 @@ def load(app):
     app.asking = -1
     app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
     app.undo_help = ""          # a Double's help line (yahtzee_app.said)
-    _carry_shakes(app)
+    app.stale_roll = False      # a roll key or shake begun before this turn took presses
     _clear_hint(app)
 
 
@@ -119,21 +119,20 @@ def unload(app):
 
 def enter(app):
     fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
-    _carry_shakes(app)
+    app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
     if app.state == st.DOUBLE_PICK:
         from .said import undo_help
         app.undo_help = undo_help(app)       # built once a Double, not at every redraw
         forget(("yahtzee_app.said",))
 
 
-def _carry_shakes(app):
-    # a roll key down or a shake going on since a screen before: its roll is not this one's
-    app.stale_roll = app.shakes > 0
-
-
 def tick(app, now_ms):
     if app.handover_until and ticks_diff(now_ms, app.handover_until) >= 0:
-        _end_handover(app)
+        app.handover_until = 0
+        if app.message == words.MSG_SAID:
+            app.message = words.MSG_TURN      # what the last turn earned has been said
+            app.message_number = app.game.player + 1
+        app.render()
     if app.tumbling:
         _tumble(app, now_ms)
     elif app.celebrate_until:
@@ -356,7 +355,13 @@ def _score(app, event):
         return
     app.box = 0
     fix_box(app, 1)
-    _hand_over(app, player)
+    # The turn has passed: a shake still going is over (its roll key's release rolls
+    # nothing), and a person taking over from a computer gets a beat no press acts in.
+    if app.tumbling == _SHAKEN:
+        _settle(app)
+    app.stale_roll = app.shakes > 0
+    if not app.human[player] and app.human[game.player]:
+        app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     saves = app.saves
@@ -380,27 +385,6 @@ def _say_bonus(app, times):
         bonus(app, times)
         forget(("yahtzee_app.said",))
 
-
-def _hand_over(app, player):
-    """The turn has passed from `player`: a shake still going is over (its roll key's
-    release rolls nothing), and a person taking over from another seat gets a beat in
-    which no press acts, then is told it is their turn."""
-    game = app.game
-    if app.tumbling == _SHAKEN:
-        _settle(app)
-    if app.shakes:
-        app.stale_roll = True
-    if game.over or app.human[player] or not app.human[game.player]:
-        return
-    app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
-
-
-def _end_handover(app):
-    app.handover_until = 0
-    if app.message == words.MSG_SAID:
-        app.message = words.MSG_TURN      # what the last turn earned has been said
-        app.message_number = app.game.player + 1
-    app.render()
 
 
 def _made_before(app, event):
