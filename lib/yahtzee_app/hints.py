@@ -63,7 +63,8 @@ def hint(app):
         forms = HINT_SCORE
         texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label,
                  forms[3] % label)
-    app.hint_texts = texts
+    # only the words that fit the info line are kept, not every form of them
+    app.hint_texts = (words.fit(texts, app.play_view.info_room(game)),)
     app.message = words.MSG_HINT
 
 

@@ -121,6 +121,7 @@ def enter(app):
     fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
     app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
     if app.state == st.DOUBLE_PICK:
+        gc.collect()
         from .said import undo_help
         app.undo_help = undo_help(app)       # built once a Double, not at every redraw
         forget(("yahtzee_app.said",))
@@ -381,6 +382,7 @@ def _say_bonus(app, times):
     """What the score earned beyond its box, said (yahtzee_app.said: imported only when
     there is something to say)."""
     if times > 1 or app.game.scored_events & _BONUS_EVENTS:
+        gc.collect()        # its code comes into the heap the turn has just left
         from .said import bonus
         bonus(app, times)
         forget(("yahtzee_app.said",))

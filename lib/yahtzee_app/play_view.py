@@ -32,7 +32,37 @@ class PlayView:
         in `hint_mask` marked, and with message MSG_HINT the first of the
         `hint` texts (longest first) that fits the info line."""
         lay = self.layout
-        theme = self.theme
+        mode = game.mode
+        player = game.player
+        fresh = game is not self._game
+        if fresh:
+            self.order = card_rows(mode)
+        self._game = game
+        dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
+        if fresh or dice != self._dice_drawn:
+            self._dice_drawn = dice
+            self._draw_dice(game, die_cursor, hint_mask)
+        # the header and previews change with a roll, a box filled (or a Double's undone),
+        # a new turn, a seat handed to a person
+        turn = (game.rolls | player << 3 | game.open_count(player) << 5
+                | game.double_pending() << 10 | game.seats[player] << 16)    # (box: << 11)
+        if fresh or turn != self._turn_drawn:
+            self._turn_drawn = turn
+            game.preview_into(self.preview)
+            self._draw_header(game)
+        self._draw_info(game, message, hint, number)
+        if self.standings and not game.double_pending():
+            help_text = self.standings
+        self.help.set(help_text)
+        self.help.show(bool(help_text))
+        if fresh or turn | box << 11 != self._rows_drawn:
+            self._rows_drawn = turn | box << 11
+            self._draw_rows(game, box)
+
+    def _draw_header(self, game):
+        """Whose turn it is and their total; where the header holds them, everyone
+        else's totals too, else the help line will (self.standings)."""
+        lay = self.layout
         mode = game.mode
         player = game.player
         seat = game.seats[player]
@@ -76,28 +106,8 @@ class PlayView:
                         who, total, everyone = standings, current, True
             self.who.set(who)
             self.total.set(total)
-        fresh = game is not self._game
-        if fresh:
-            self.order = card_rows(mode)
-        self._game = game
-        dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
-        if fresh or dice != self._dice_drawn:
-            self._dice_drawn = dice
-            self._draw_dice(game, die_cursor, hint_mask)
-        self._draw_info(game, message, hint, number)
-        if not everyone and not game.double_pending():
-            # a header too narrow for everyone's total: the help line holds them instead
-            help_text = words.standings(game, lay.chars(lay.help_scale)) or help_text
-        self.help.set(help_text)
-        self.help.show(bool(help_text))
-        # the previews change with a roll, a box filled (or a Double's undone), a new turn
-        turn = game.rolls | player << 3 | game.open_count(player) << 5 | game.double_pending() << 10
-        if fresh or turn != self._turn_drawn:
-            self._turn_drawn = turn
-            game.preview_into(self.preview)
-        if fresh or turn | box << 11 != self._rows_drawn:
-            self._rows_drawn = turn | box << 11
-            self._draw_rows(game, box)
+        # a header too narrow for everyone's total: the help line holds them instead
+        self.standings = "" if everyone else words.standings(game, lay.chars(lay.help_scale))
 
     # -- a roll: the dice that are not held tumble, then settle ---------------
 
