@@ -12,7 +12,7 @@ import pytest
 from sim_driver import Sim, new_game, ScriptedThenRandom  # sets SDL_VIDEODRIVER=dummy first
 from test_app_display import _assert_labels_inside
 from yahtzee_app import play, words
-from yahtzee_app.play import CPU_STEP_MS
+from yahtzee_app.play import CPU_STEP_MS, HANDOVER_MS
 
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 
@@ -151,6 +151,7 @@ def test_a_computer_seat_plays_its_turns_at_a_watchable_pace(nvm):
         sim.press("SKIP")
         sim.wait(200)
         assert game.player == 0 or game.over, "the hurried computer turn did not end"
+        sim.wait(HANDOVER_MS)      # the hand-over beat: presses made in it do nothing
     assert holds_seen
     assert sim.state == "end"
     assert game.open_count(0) == 0 and game.open_count(1) == 0
@@ -286,12 +287,13 @@ def test_hint_suggests_the_keep_and_the_box(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     game = sim.game
     sim.press("HINT")
-    sim.says("Roll the dice: 2")                      # expected final score, 2xx
+    sim.says("Roll, expect 2", " final")              # the expected final score, 2xx
     sim.roll("6 6 6 6 2")
     sim.press("HINT")
     # Four sixes with YAHTZEE open: keep the sixes, roll the 2.
     text = [t for t in sim.texts() if t.startswith("Keep")]
     assert text and text[0].startswith("Keep 6 6 6 6: "), sim.screen()
+    assert text[0].endswith(" final"), sim.screen()
     marks = sim.app.play_view.hint_row               # a bar over each die to keep
     assert [marks[i] for i in range(5)] == [1, 1, 1, 1, 0]
     assert game.held == 0                              # a hint suggests; it holds nothing
@@ -312,7 +314,7 @@ def test_hint_suggests_the_keep_and_the_box(nvm):
     sim.roll("6 6 6 6 6")
     sim.press("UP*3", "HINT")                          # a YAHTZEE: score it
     assert sim.app.box == game.mode.box_index("yahtzee")
-    sim.says("Score YAHTZEE: ")
+    sim.says("Score YAHTZEE, ", " final")
     sim.shot("hint-box")
     sim.press("ENTER")
     sim.says("50 pts")

@@ -145,8 +145,9 @@ def test_two_player_painted_game(nvm):
         # line: what the score earned beyond the box, or else whose turn it is
         if turn == 5:
             sim.says("2 of 2  P1 ", "Upper bonus +35")
-        elif turn == 13:
-            sim.says("2 of 2  P1 ", "YAHTZEE!")
+        elif turn == 13:        # the YAHTZEE was cheered as it landed: now whose turn it is
+            sim.says("2 of 2  P1 ", "Player 2's turn")
+            assert "YAHTZEE!" not in sim.screen()
         elif turn == 17:
             sim.says("2 of 2  P1 ", "Colour bonus +35")
         elif turn < 19:
@@ -184,14 +185,14 @@ def test_power_game_freeze_double_with_undo_and_a_fourth_roll(nvm):
     sim.says("DBL", "Rolls left: 2")
     sim.pick("four_kind")
     assert sim.state == "double"
-    sim.says("DOUBLE: pick box 2", "Undo: back 4 of a Kind 1", "77 pts")
+    sim.says("DOUBLE: pick box 2", "Undo 4 of a Kind 1: U", "77 pts")   # the PC's undo key
     sim.press("ROLL")
     sim.says("DOUBLE: pick box 2")
     sim.press("UNDO")
     assert sim.state == "play"
     sim.says("Undone: pick again", "25 pts")
     sim.pick("sixes")
-    sim.says("DOUBLE: pick box 2", "Menu, Undo: back Sixes", "73 pts")
+    sim.says("DOUBLE: pick box 2", "Undo Sixes: press U", "73 pts")
     sim.shot("power-double")
     sim.pick("three_kind")
     assert sim.state == "play"

@@ -15,3 +15,13 @@ def test_mashed_buttons_never_crash_or_break_a_game(profile, events, seed):
     # an NVM write every fifth turn (plus a game's end and the requested saves), never
     # one a press: each turn goes to sleep memory, which wears nothing
     assert 0.1 <= figures["writes_per_turn"] <= 0.5, figures
+
+
+def test_mashing_in_computer_turns_and_hand_overs_never_starts_a_persons_turn_short():
+    """tools/fuzz.py --physical --mash, short: the PyBadge's own buttons, the roll key
+    mashed while computers play, tumble and hand over (issue 17, finding 1)."""
+    from tools.fuzz import fuzz_physical
+    figures = fuzz_physical(250, seed=1, board="pybadge", mash=True)
+    assert figures["exceptions"] == 0 and figures["broken"] == 0, figures["problems"]
+    assert figures["turns"] >= 15, figures          # enough of the person's turns seen
+    assert figures["turns_short"] == 0, figures["problems"]

@@ -3,11 +3,18 @@
 
     python3 tools/fuzz.py [--events 200000] [--seed 1] [--profile pybadge]
     python3 tools/fuzz.py --physical [--events 20000] [--board clue]
+    python3 tools/fuzz.py --physical --mash [--events 5000] [--board clue]
 
 --physical: random presses of each board's own buttons (random lengths, gaps
 and overlaps, the knob, the stick, shakes) through that board's key logic
 (tools/physical.py) and on into the real app, on a clock of 20 ms frames;
 one line per board and the failures last.
+
+--mash: games with computer seats (2-4 players, at least one person and one
+computer, started as the seat screen starts them), the roll key mashed in quick
+bursts during computer turns, tumbles and hand-overs; on top of the failures it
+counts the person's turns that started short (TurnStarts: with dice already
+rolled, or rolled by a press made before the turn was showing).
 
 Drives the app through the desktop board (SDL_VIDEODRIVER=dummy) with a
 random stream of every logical button, weighted so that games get played
@@ -149,11 +156,94 @@ PRESS_WEIGHTS = {
 }
 # press lengths (ms): around the long-press threshold and chords' timings, and far from them
 PRESS_MS = (20, 40, 80, 120, 200, 300, 450, 540, 550, 560, 650, 800, 1200, 2500)
+# --mash: the buttons that roll on each board (its roll key; the shake where it has one)
+ROLL_BUTTONS = {"pybadge": ("B", "shake"), "pygamer": ("B", "shake"), "clue": ("B", "shake"),
+                "macropad": ("key8",), "diy": ("ROLL",)}
+# ... and how a person scores there (the CLUE: A and B at once, twice: ask, then score)
+SCORE_PRESSES = {"pybadge": (("Start",),), "pygamer": (("Start",),), "clue": (("A", "B"),) * 2,
+                 "macropad": (("knob",),), "diy": (("ENTER",),)}
+MASH_PRESS_MS = (20, 40, 60, 90, 120, 200)
+MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
 
 
-def fuzz_physical(presses, seed=1, board="pybadge"):
+class TurnStarts:
+    """Whether each person's turn starts with every roll: counts the turns begun in
+    play (not a resumed one), and those that started short: dice already rolled when
+    the turn first took presses, or a first roll whose roll button last went down before
+    that moment (a press made on the screen before, acting on this one; one made on the
+    very frame the turn shows is no earlier than the screen)."""
+
+    def __init__(self):
+        self.game = None
+        self.turn = None
+        self.after = ""
+        self.shown_at = None
+        self.rolled = True
+        self.turns = 0
+        self.short = 0
+        self.problems = []
+
+    def frame(self, app, now_ms, roll_down_ms):
+        """After each frame (`now_ms` its time); `roll_down_ms`: when a roll button last
+        went down."""
+        from yahtzee_app import states as st
+        game = app.game
+        if game is None or game.over:
+            self.game = None
+            return
+        turn = (game.player, game.open_count(game.player) + game.double_pending())
+        if game is not self.game:
+            self.game, self.turn, self.rolled = game, turn, True    # a new or resumed game
+            self.after = "the start"
+            if game.rolls or game.open_count(0) != game.mode.box_count:
+                return          # a resumed game's turn goes on where it was
+            self.shown_at, self.rolled = None, False
+        if turn != self.turn:
+            self.after = "P%d, %s" % (self.turn[0] + 1, "a person" if app.human[self.turn[0]]
+                                       else "a computer")
+            self.turn, self.shown_at, self.rolled = turn, None, False
+        if self.rolled or not app.human[game.player]:
+            return
+        if self.shown_at is None:
+            if app.state != st.PLAY or getattr(app, "handover_until", 0):
+                return          # not yet taking presses
+            self.shown_at = now_ms
+            self.turns += 1
+            if game.rolls:
+                self._short("P%d's turn (after %s) showed rolled dice" % (
+                    game.player + 1, self.after))
+            return
+        if game.rolls:
+            self.rolled = True
+            if roll_down_ms < self.shown_at:
+                self._short("P%d's turn (after %s) rolled by a press made %d ms before it "
+                            "showed" % (game.player + 1, self.after, self.shown_at - roll_down_ms))
+
+    def _short(self, why):
+        self.rolled = True
+        self.short += 1
+        if len(self.problems) < 5:
+            self.problems.append(why)
+
+
+def _mash_game(app, chooser):
+    """A game of 2-4 players with at least one person and one computer, started as the
+    seat screen starts it."""
+    players = chooser.randrange(2, 5)
+    game = app.make_game(chooser.randrange(3), players)
+    seats = [0] + [chooser.randrange(1, 4) if chooser.random() < 0.7 else 0
+                   for _ in range(players - 1)]
+    if not any(seats):
+        seats[-1] = chooser.randrange(1, 4)
+    for seat, code in enumerate(seats):
+        game.seats[seat] = code
+    app.start(game)
+
+
+def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
     """`presses` random presses of `board`'s own buttons into the real app;
-    returns a dict of figures (as fuzz())."""
+    returns a dict of figures (as fuzz()); `mash`: as --mash, with the figures
+    turns (a person's, begun in play) and turns_short."""
     from boards import desktop
     from yahtzee_app import events as ev
     from yahtzee_app.app import App
@@ -178,10 +268,24 @@ def fuzz_physical(presses, seed=1, board="pybadge"):
 
     inner.poll = poll
     figures = dict(events=0, presses=0, exceptions=0, broken=0, games=0, finished=0,
-                   problems=[])
+                   turns=0, turns_short=0, problems=[])
     now = [0]
     game = [None]
     was_end = [False]
+    starts = TurnStarts()
+    roll_buttons = ROLL_BUTTONS.get(board, ())
+    roll_down = [-1]
+    real_press = physical.press
+
+    def press(name, at_ms):
+        if name in roll_buttons and name not in physical.down:
+            roll_down[0] = at_ms
+        real_press(name, at_ms)
+
+    physical.press = press
+    from yahtzee_app import states as st
+    in_menus = (st.TITLE, st.MODE, st.PLAYERS, st.SEATS, st.SETTINGS, st.SCORES, st.CONTROLS,
+                st.CONFIRM, st.STATS)
 
     def frames(ms):
         for _ in range(max(1, ms // 20)):
@@ -209,11 +313,36 @@ def fuzz_physical(presses, seed=1, board="pybadge"):
             if at_end and not was_end[0] and app.game is not None and app.game.over:
                 figures["finished"] += 1
             was_end[0] = at_end
+            if mash:
+                starts.frame(app, now[0] - 20, roll_down[0])
         return True
 
     for _ in range(presses):
+        if mash and app.state in in_menus:
+            _mash_game(app, chooser)
+            if not frames(20):       # the new game's first frame, before any press
+                break
+        if mash and chooser.random() < 0.1:
+            # the board's way to score, so that the person's turns move on
+            for together in SCORE_PRESSES.get(board, ()):
+                for name in together:
+                    physical.press(name, now[0])
+                if not frames(60):
+                    break
+                for name in together:
+                    physical.release(name, now[0])
+                if not frames(160):
+                    break
+            figures["presses"] += 1
+            if figures["exceptions"] or figures["broken"]:
+                break
+            continue
         name = chooser.choice(names)
         length = chooser.choice(PRESS_MS) + chooser.randrange(20)
+        if mash and chooser.random() < 0.6:
+            # a burst of the roll key: hurrying a computer, in a tumble, at a hand-over
+            name = chooser.choice(roll_buttons)
+            length = chooser.choice(MASH_PRESS_MS) + chooser.randrange(20)
         physical.press(name, now[0])
         if chooser.random() < 0.15:                 # another button during this one
             other = chooser.choice(names)
@@ -229,8 +358,12 @@ def fuzz_physical(presses, seed=1, board="pybadge"):
             break
         physical.release(name, now[0])
         figures["presses"] += 1
-        if not frames(chooser.choice((0, 20, 60, 100, 150, 300, 800))):
+        gaps = MASH_GAP_MS if mash else (0, 20, 60, 100, 150, 300, 800)
+        if not frames(chooser.choice(gaps)):
             break
+    figures["turns"] = starts.turns
+    figures["turns_short"] = starts.short
+    figures["problems"] += starts.problems
     return figures
 
 
@@ -250,12 +383,14 @@ def main_physical(args):
     failures = 0
     for board in ([args.board] if args.board else sorted(BOARDS)):
         start = time.time()
-        figures = fuzz_physical(args.events, args.seed, board)
+        figures = fuzz_physical(args.events, args.seed, board, args.mash)
         failed = figures["exceptions"] + figures["broken"]
-        failures += failed
-        print("%-8s %6d presses, %6d events, %4d games, %3d ended, %d failures (%.0f s)" % (
+        failures += failed + figures["turns_short"]
+        short = (", %d person's turns, %d turns started short" % (
+            figures["turns"], figures["turns_short"]) if args.mash else "")
+        print("%-8s %6d presses, %6d events, %4d games, %3d ended, %d failures%s (%.0f s)" % (
             board, figures["presses"], figures["events"], figures["games"], figures["finished"],
-            failed, time.time() - start), flush=True)
+            failed, short, time.time() - start), flush=True)
         for problem in figures["problems"]:
             print("  PROBLEM:", problem)
     print("%d failures" % failures)
@@ -272,9 +407,14 @@ def main():
     parser.add_argument("--physical", action="store_true",
                         help="every board's own buttons, through its own key logic")
     parser.add_argument("--board", help="with --physical: only this board")
+    parser.add_argument("--mash", action="store_true",
+                        help="with --physical: games with computers, the roll key mashed in "
+                        "computer turns, tumbles and hand-overs; counts turns started short")
     args = parser.parse_args()
+    if args.mash and not args.physical:
+        parser.error("--mash goes with --physical")
     if args.physical:
-        args.events = 20000 if args.events is None else args.events
+        args.events = (5000 if args.mash else 20000) if args.events is None else args.events
         return main_physical(args)
     args.events = 200000 if args.events is None else args.events
     start = time.time()

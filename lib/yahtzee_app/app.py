@@ -28,6 +28,7 @@ from yahtzee_core.game import Game
 from yahtzee_core.modes import MODES
 from yahtzee_core.rng import Rng
 
+from . import events as ev
 from . import states as st
 from . import words
 from .heap import FORGETS, forget, forget_since, loaded, report
@@ -83,6 +84,7 @@ class App:
         self.now = now_ms
         event = self.buttons.poll(now_ms)
         if self.idle.frame(self, now_ms, event):
+            self.shakes = 0     # what was down when the screen went dark is forgotten
             return          # dark, or the press only woke the screen
         if event:
             self.dispatch(event)
@@ -92,6 +94,12 @@ class App:
             self.display.refresh()
 
     def dispatch(self, event):
+        # Whether a roll key is down or the board shaken, whichever screen saw it begin:
+        # its roll must not act on a screen shown since (yahtzee_app.play).
+        if event == ev.SHAKE:
+            self.shakes = 2 if self.shakes > 1 else self.shakes + 1
+        elif self.shakes and (event == ev.ROLL or event == ev.TOSS or event == ev.STILL):
+            self.shakes -= 1
         self.screen.handle(self, event)
         self.render()
 

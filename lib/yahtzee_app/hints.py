@@ -13,6 +13,13 @@ from .play import bot_for
 
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
+# A hint's words, with the expected final score of playing on so (never a bare number
+# beside a box's name, which would read as that box's score); long first.
+HINT_ROLL = ("Roll, expect %d final", "Roll: %d final", "Roll")
+HINT_REROLL = ("Reroll all, expect %d final", "Reroll: %d final", "Reroll")
+HINT_KEEP = ("Keep%s, expect %d final", "Keep%s: %d final", "Keep %s: %d final", "Keep %s",
+             "%s")
+HINT_SCORE = ("Score %s, expect %d final", "Score %s, %d final", "Score %s", "%s")
 
 
 def hint(app):
@@ -32,7 +39,7 @@ def hint(app):
         return
     points = (bot.expected + 50) // 100
     if action & _ROLL and not game.rolls:
-        texts = _fill(words.HINT_ROLL, points)
+        texts = _fill(HINT_ROLL, points)
     elif action & _ROLL:
         keep = action & _HOLD_MASK
         spaced = ""
@@ -43,19 +50,21 @@ def hint(app):
                 spaced += " " + face
                 packed += face
         if not keep:
-            texts = _fill(words.HINT_REROLL, points)
+            texts = _fill(HINT_REROLL, points)
         else:
-            forms = words.HINT_KEEP
-            texts = (forms[0] % (spaced, points), forms[1] % (packed, points),
-                     forms[2] % packed, forms[3] % packed)
+            forms = HINT_KEEP
+            texts = (forms[0] % (spaced, points), forms[1] % (spaced, points),
+                     forms[2] % (packed, points), forms[3] % packed, forms[4] % packed)
         app.hint_mask = keep
         app.leds.show_hint(keep)
     else:
         label = mode.labels[action]
         app.box = action
-        forms = words.HINT_SCORE
-        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label)
-    app.hint_texts = texts
+        forms = HINT_SCORE
+        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label,
+                 forms[3] % label)
+    # only the words that fit the info line are kept, not every form of them
+    app.hint_texts = (words.fit(texts, app.play_view.info_room(game)),)
     app.message = words.MSG_HINT
 
 

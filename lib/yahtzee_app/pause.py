@@ -97,10 +97,7 @@ def render(app):
     # Everyone's total at a glance, where a line holds them (the scoreboard has the rest).
     glance = ""
     if game.players > 1:
-        glance = "  ".join([cards.STANDING[1] % (p + 1, game.total(p))
-                            for p in range(game.players)])
-        if len(glance) > app.layout.chars(1, app.layout.width):
-            glance = ""
+        glance = words.standings(game, app.layout.chars(1, app.layout.width))
     view.show(menu_words.PAUSED, glance, texts, app.cursor, "")
 
 

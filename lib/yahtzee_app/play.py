@@ -12,6 +12,11 @@ a frame, to the next person's turn; MENU pauses; other buttons are told
 whose turn it is. The bots are built only when a computer seat or a HINT
 first needs them: a hot-seat game never pays their RAM.
 
+A press acts only on the screen that was showing when it was made: a person's
+turn after a computer's opens with a HANDOVER_MS beat in which presses (a
+hurry's mashing, the keypad's queue read late) do nothing, and a roll key or
+shake that went down before the turn began rolls nothing when it lets go.
+
 A roll is seen and heard: the dice that are not held tumble (the view's
 tumble(), the LEDs' tumble(), the rattle) while the roll key is held or the
 board shaken (SHAKE), and for TUMBLE_MS after the roll (ROLL, or TOSS when
@@ -28,8 +33,7 @@ from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
 from yahtzee_core.errors import IllegalMove
-from yahtzee_core.game import (SCORED_YAHTZEE, EARNED_YAHTZEE_BONUS, REACHED_UPPER_BONUS,
-                               REACHED_COLOUR_BONUS, YAHTZEE_BONUS)
+from yahtzee_core.game import SCORED_YAHTZEE
 
 from . import events as ev
 from . import states as st
@@ -53,8 +57,10 @@ TUMBLE_MS = const(480)
 TUMBLE_MIN_MS = const(240)
 TUMBLE_STEP_MS = const(60)
 CELEBRATE_MS = const(2000)
+HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
 _SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
 _ROLLED = const(2)        # ... rolled: settling
+_BONUS_EVENTS = const(2 | 4 | 8)   # scored_events: EARNED_YAHTZEE_BONUS, REACHED_*_BONUS
 
 
 
@@ -70,6 +76,9 @@ def load(app):
     app.tumbling = 0
     app.celebrate_until = 0
     app.asking = -1
+    app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
+    app.undo_help = ""          # a Double's help line (yahtzee_app.said)
+    app.stale_roll = False      # a roll key or shake begun before this turn took presses
     _clear_hint(app)
 
 
@@ -109,10 +118,22 @@ def unload(app):
 
 
 def enter(app):
-    pass
+    fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
+    app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
+    if app.state == st.DOUBLE_PICK:
+        gc.collect()
+        from .said import undo_help
+        app.undo_help = undo_help(app)       # built once a Double, not at every redraw
+        forget(("yahtzee_app.said",))
 
 
 def tick(app, now_ms):
+    if app.handover_until and ticks_diff(now_ms, app.handover_until) >= 0:
+        app.handover_until = 0
+        if app.message == words.MSG_SAID:
+            app.message = words.MSG_TURN      # what the last turn earned has been said
+            app.message_number = app.game.player + 1
+        app.render()
     if app.tumbling:
         _tumble(app, now_ms)
     elif app.celebrate_until:
@@ -205,6 +226,8 @@ def _end_celebration(app):
 # -- a person's turn ------------------------------------------------------------
 
 def _on_play(app, event):
+    if _made_before(app, event):
+        return
     if app.celebrate_until:
         _end_celebration(app)
     app.message = words.MSG_NONE
@@ -333,15 +356,22 @@ def _score(app, event):
         return
     app.box = 0
     fix_box(app, 1)
+    # The turn has passed: a shake still going is over (its roll key's release rolls
+    # nothing), and a person taking over from a computer gets a beat no press acts in.
+    if app.tumbling == _SHAKEN:
+        _settle(app)
+    app.stale_roll = app.shakes > 0
+    if not app.human[player] and app.human[game.player]:
+        app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     saves = app.saves
     if not saves.turn_ended(game, app.settings.packed()) and saves.writable():
         app.message = words.MSG_SAVE_FAILED
     elif game.players > 1:
-        app.message = words.MSG_TURN
+        app.message = words.MSG_TURN      # the YAHTZEE was cheered as it was rolled
         app.message_number = game.player + 1
-    if yahtzee:
+    elif yahtzee:
         app.message = words.MSG_YAHTZEE
     _say_bonus(app, times)
     gc.collect()      # between turns: the quietest moment to collect
@@ -349,26 +379,47 @@ def _score(app, event):
 
 
 def _say_bonus(app, times):
-    """What the score earned that no box shows, said as it happens (the Game's
-    scored_events): a bonus reached, a bonus YAHTZEE, else POWER's multiplier."""
-    game = app.game
-    events = game.scored_events
-    bonus = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
-    if events & (REACHED_UPPER_BONUS | REACHED_COLOUR_BONUS):
-        said = words.BONUS_LINES[0 if events & REACHED_UPPER_BONUS else 1] % bonus
-    elif events & EARNED_YAHTZEE_BONUS:
-        said = words.BONUS_LINES[2] % YAHTZEE_BONUS
-    elif times > 1:
-        said = words.SCORED_TIMES % (game.scored_points, times)
-    else:
-        return
-    app.message = words.MSG_SAID
-    app.message_number = said
+    """What the score earned beyond its box, said (yahtzee_app.said: imported only when
+    there is something to say)."""
+    if times > 1 or app.game.scored_events & _BONUS_EVENTS:
+        gc.collect()        # its code comes into the heap the turn has just left
+        from .said import bonus
+        bonus(app, times)
+        forget(("yahtzee_app.said",))
+
+
+
+def _made_before(app, event):
+    """Whether `event` belongs to a press made before this person's turn took presses:
+    anything in the hand-over beat, and the end (the roll) of a roll key's press or a
+    shake that began before: in a computer's turn, the beat, or the last turn."""
+    taking = app.human[app.game.player] and not app.handover_until
+    if event == ev.ROLL or ev.SHAKE <= event <= ev.STILL:      # a roll key's or a shake's
+        # (app.dispatch has counted it in app.shakes)
+        if not taking:
+            app.stale_roll = app.shakes > 0
+        elif app.stale_roll:
+            # all of them over before a roll key or shake is this turn's again
+            app.stale_roll = app.shakes > 0
+            if app.tumbling == _SHAKEN:
+                _settle(app)
+            return True
+    if not app.handover_until:
+        return False
+    if ticks_diff(app.now, app.handover_until) >= 0:
+        # The beat ends on a frame no press comes in: the presses made in it (one read a
+        # frame from the keys' queue) all read and dropped first.
+        app.handover_until = ticks_add(app.now, 1) or 1
+    return True
 
 
 def _not_allowed(app):
-    """A refused box: the Joker's own box named, where it has one."""
-    return _status(app) if app.game.joker_box() >= 0 else words.MSG_NOT_ALLOWED
+    """Why the box is refused, as the Game has it: the Joker's own box named, where it
+    has one; a box already filled; else the Joker's rules."""
+    game = app.game
+    if game.joker_box() >= 0:
+        return _status(app)
+    return words.MSG_BOX_FILLED if game.target_box(app.box) < 0 else words.MSG_NOT_ALLOWED
 
 
 def _game_over(app):
@@ -565,13 +616,7 @@ def _help_text(app):
     lay = app.layout
     room = lay.chars(lay.help_scale)
     if game.double_pending():
-        label = mode.labels[game.double_first]
-        forms = words.UNDO_TAKES_BACK
-        for form in forms[:2]:
-            text = form % label
-            if len(text) <= room:
-                return text
-        return forms[2]
+        return app.undo_help
     text = mode.helps[app.box] + _bonus_progress(app)
     title = mode.labels[app.box] + ": " + text
     if len(title) <= room:
@@ -597,7 +642,8 @@ def _render_play(app):
     message = app.message if app.message != words.MSG_NONE else _status(app)
     if message == words.MSG_HINT and not app.hint_texts:
         message = _status(app)
-    die_cursor = app.die_cursor if app.die_cursor_shown and game.rolls else -1
+    shown = app.die_cursor_shown and game.rolls and app.human[game.player]
+    die_cursor = app.die_cursor if shown else -1    # not the last person's, in a computer's turn
     app.play_view.update(game, app.box, die_cursor, message, _help_text(app), app.hint_mask,
                          app.hint_texts, app.message_number)
     app.leds.show_game(game)

@@ -32,10 +32,41 @@ class PlayView:
         in `hint_mask` marked, and with message MSG_HINT the first of the
         `hint` texts (longest first) that fits the info line."""
         lay = self.layout
-        theme = self.theme
+        mode = game.mode
+        player = game.player
+        fresh = game is not self._game
+        if fresh:
+            self.order = card_rows(mode)
+        self._game = game
+        dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
+        if fresh or dice != self._dice_drawn:
+            self._dice_drawn = dice
+            self._draw_dice(game, die_cursor, hint_mask)
+        # the header and previews change with a roll, a box filled (or a Double's undone),
+        # a new turn, a seat handed to a person
+        turn = (game.rolls | player << 3 | game.open_count(player) << 5
+                | game.double_pending() << 10 | game.seats[player] << 16)    # (box: << 11)
+        if fresh or turn != self._turn_drawn:
+            self._turn_drawn = turn
+            game.preview_into(self.preview)
+            self._draw_header(game)
+        self._draw_info(game, message, hint, number)
+        if self.standings and not game.double_pending():
+            help_text = self.standings
+        self.help.set(help_text)
+        self.help.show(bool(help_text))
+        if fresh or turn | box << 11 != self._rows_drawn:
+            self._rows_drawn = turn | box << 11
+            self._draw_rows(game, box)
+
+    def _draw_header(self, game):
+        """Whose turn it is and their total; where the header holds them, everyone
+        else's totals too, else the help line will (self.standings)."""
+        lay = self.layout
         mode = game.mode
         player = game.player
         seat = game.seats[player]
+        everyone = game.players == 1       # every player's total shown in the header
         if lay.compact:
             self.who.set(words.COMPACT_WHO[1 if seat else 0] % (player + 1, game.total(player)))
             self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
@@ -54,7 +85,8 @@ class PlayView:
             else:
                 who = words.MODE_TITLES[mode.index]
             if game.players > 1:
-                # everyone else's total too, where the header holds them
+                # everyone else's total too, where the header holds them: beside whose
+                # turn it is, else on the left with that player and total on the right
                 others = ""
                 for p in range(game.players):
                     if p != player:
@@ -64,28 +96,18 @@ class PlayView:
                 for form in (who + others, short + others):
                     if len(form) <= room:
                         who = form
+                        everyone = True
                         break
+                else:
+                    current = words.CURRENT % (player + 1, game.total(player))
+                    standings = words.standings(
+                        game, lay.chars(lay.header_scale) - len(current) - 1, player)
+                    if standings:
+                        who, total, everyone = standings, current, True
             self.who.set(who)
             self.total.set(total)
-        fresh = game is not self._game
-        if fresh:
-            self.order = card_rows(mode)
-        self._game = game
-        dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
-        if fresh or dice != self._dice_drawn:
-            self._dice_drawn = dice
-            self._draw_dice(game, die_cursor, hint_mask)
-        self._draw_info(game, message, hint, number)
-        self.help.set(help_text)
-        self.help.show(bool(help_text))
-        # the previews change with a roll, a box filled (or a Double's undone), a new turn
-        turn = game.rolls | player << 3 | game.open_count(player) << 5 | game.double_pending() << 10
-        if fresh or turn != self._turn_drawn:
-            self._turn_drawn = turn
-            game.preview_into(self.preview)
-        if fresh or turn | box << 11 != self._rows_drawn:
-            self._rows_drawn = turn | box << 11
-            self._draw_rows(game, box)
+        # a header too narrow for everyone's total: the help line holds them instead
+        self.standings = "" if everyone else words.standings(game, lay.chars(lay.help_scale))
 
     # -- a roll: the dice that are not held tumble, then settle ---------------
 

@@ -75,6 +75,7 @@ def start(app, hardware, dice):
     app.cpu_due = 0            # ticks_ms of the computer's next step
     app.cpu_waiting = False
     app.hurry = False          # SKIP: the computers play a step a frame
+    app.shakes = 0             # roll keys down and shakes going on, on any screen (0-2)
     # -- a roll on screen (yahtzee_app.play): small ints, so frames allocate nothing --
     app.now = 0                # ticks_ms of this frame
     app.tumbling = 0           # 0, or the dice tumble: 1 while shaken, 2 rolled

@@ -39,6 +39,7 @@ MSG_NO_MEMORY = const(24)     # a computer player does not fit the heap
 MSG_ASK = const(25)           # PICK asked to score the highlighted box: again scores it
 MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE to
 MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
+MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
 
 MESSAGES = {
     MSG_NONE: ("", "", False),
@@ -69,6 +70,7 @@ MESSAGES = {
     MSG_ASK: ("Again to score it", "Again: score", True),
     MSG_JOKER: ("Joker: score it in %s", "Joker: %s", True),
     MSG_SAID: ("%s", "%s", False),
+    MSG_BOX_FILLED: ("Filled: pick another", "Filled", True),
 }
 
 
@@ -89,6 +91,27 @@ def fit(texts, room):
     return texts[-1] if texts else ""
 
 
+def standings(game, room, skip=-1):
+    """Every player's total but `skip`'s on one line of at most `room` characters, in the
+    longest form that fits (all of them: seat order after STANDINGS_ALL last, then the
+    totals alone), or ''."""
+    for separator, form in STANDINGS:
+        line = ""
+        for p in range(game.players):
+            if p != skip:
+                line += (separator if line else "") + form % (p + 1, game.total(p))
+        if len(line) <= room:
+            return line
+    if skip >= 0:
+        return ""
+    line = STANDINGS_ALL % game.players
+    for p in range(game.players):
+        line += " %d" % game.total(p)
+    if len(line) > room:
+        line = line[len(STANDINGS_ALL % game.players) + 1:]
+    return line if len(line) <= room else ""
+
+
 def warns(key):
     return MESSAGES[key][2]
 
@@ -107,18 +130,18 @@ COLOUR_LETTERS = "BRPGY"
 POINTS = "%d pts"
 PLAYER_OF = ("Player %d of %d", "P%d of %d")
 OTHERS = "  P%d %d"            # the header's other players' totals
+# Players' totals on one line (seat, total), longest first: (separator, one player's)
+STANDINGS = (("  ", "P%d: %d"), (" ", "P%d %d"), (" ", "%d:%d"))
+STANDINGS_ALL = "P1-%d:"       # ... and the shortest: every total in seat order (after it)
+CURRENT = "P%d %d"             # the header's right: the player whose turn it is, and total
 CPU_SEAT = ("P%d %s", "P%d CPU")
 COMPACT_WHO = ("P%d %d", "P%d CPU %d")
 # The scorecard's totals under a section with a bonus (by section: upper, -, colours),
 # and the bonus YAHTZEEs' row, long first.
 SUBTOTALS = ("Upper %d/%d", "", "Colours %d/%d")
 YAHTZEE_BONUSES = ("YAHTZEE bonus x%d", "YAHTZEE x%d")
-UNDO_TAKES_BACK = ("Menu, Undo: back %s", "Undo: back %s", "Undo: in the menu")
-HINT_ROLL = ("Roll the dice: %d", "Roll: %d", "Roll")
-HINT_REROLL = ("Reroll all: %d", "Reroll: %d", "Reroll")
-HINT_KEEP = ("Keep%s: %d", "Keep %s: %d", "Keep %s", "%s")
-HINT_SCORE = ("Score %s: %d", "%s: %d", "%s")
+# (a hint's words: yahtzee_app.hints, which is in the heap only for a press)
 
 # A bonus as it is earned, and a POWER box's multiplied points.
 BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
-SCORED_TIMES = "Scored %d (x%d)"     # POWER: a box's points and the Power that multiplied them
+# (several at once, POWER's multiplier and a Double's undo help: yahtzee_app.said)

@@ -1,0 +1,264 @@
+"""Issue 17's play-test findings in play: a press acts only on the screen that was
+showing when it was made (each board's own buttons, with their timings), a resumed
+game's cursor, and what the info line says as a turn ends."""
+
+import pytest
+
+from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
+from test_controls import Board
+from yahtzee_app import events as ev
+from yahtzee_app import words
+from yahtzee_app.play import CPU_STEP_MS, HANDOVER_MS
+from yahtzee_core import Rng
+
+# Each board's roll key (its KEYS table), which shakes while down and rolls when let go.
+ROLL_KEYS = {"pybadge": "B", "pygamer": "B", "clue": "B", "macropad": "key8", "diy": "ROLL"}
+NORMAL = 2      # a seat code: 1 + the computer's level
+
+
+def person_then_computer(name, seed=41):
+    """A Classic game on `name`'s own buttons: P1 a person, P2 the computer, P1's first
+    turn played (rolled and scored), so that the computer's turn is on."""
+    board = Board(name, dice=Rng(seed))
+    app = board.app
+    game = app.make_game(0, 2)
+    game.seats[1] = NORMAL
+    app.start(game)
+    board.wait(100)
+    app.dispatch(ev.ROLL)
+    board.wait(600)
+    app.dispatch(ev.ENTER)
+    assert game.player == 1 and game.rolls == 0
+    return board, game
+
+
+@pytest.mark.parametrize("name", sorted(ROLL_KEYS))
+def test_mashing_the_roll_key_in_a_computers_turn_hurries_it_and_never_rolls_the_next_turn(
+        name):
+    board, game = person_then_computer(name)
+    key = ROLL_KEYS[name]
+    board.press("%s %s %s" % (key, key, key))     # the play test's mashing
+    board.wait(HANDOVER_MS)
+    assert game.player == 0 and not game.over, "the hurried computer turn did not end"
+    assert game.rolls == 0, "P1's turn started with %d rolls gone" % game.rolls
+    assert board.app.message == words.MSG_TURN
+
+
+def test_presses_queued_while_a_slow_computer_step_runs_are_not_read_into_the_next_turn():
+    """On a board a computer step can take half a second: the keypad queues the
+    presses made meanwhile, and they are read after the computer's turn."""
+    board, game = person_then_computer("pybadge")
+    physical = board.physical
+    for _ in range(7):      # taps while no frame runs: the key queue all but full
+        physical.press("B", board.now)
+        board.now += 60
+        physical.release("B", board.now)
+        board.now += 60
+    for _ in range(40):
+        board.wait(20)
+        if game.player == 0:
+            break
+    assert game.player == 0
+    board.wait(1000)
+    assert game.rolls == 0
+
+
+def test_a_roll_key_held_across_the_hand_over_rolls_nothing_when_let_go():
+    board, game = person_then_computer("pybadge")
+    board.press("B")            # hurries the computer
+    board.press("down:B")
+    board.wait(HANDOVER_MS + 400)
+    assert game.player == 0
+    board.press("up:B")
+    board.wait(600)
+    assert game.rolls == 0
+    board.press("B")            # a press made in the person's own turn rolls
+    board.wait(600)
+    assert game.rolls == 1
+
+
+def test_a_roll_key_held_while_the_turn_is_scored_rolls_nothing_in_the_next():
+    """B down (the dice tumble), Start scores: the next turn is not rolled on B's release."""
+    board = Board("pybadge", dice=Rng(3))
+    app = board.app
+    app.start(app.make_game(0, 1))
+    board.wait(100)
+    game = app.game
+    board.press("B")
+    board.wait(600)
+    board.press("down:B")
+    board.press("Start")
+    assert game.rolls == 0 and app.tumbling == 0
+    board.press("up:B")
+    board.wait(600)
+    assert game.rolls == 0
+    board.press("B")
+    board.wait(600)
+    assert game.rolls == 1
+
+
+def test_the_hurry_presses_of_a_computer_turn_end_with_it():
+    """The beat over, the person's turn takes presses as ever."""
+    board, game = person_then_computer("pybadge")
+    board.press("B")
+    board.wait(HANDOVER_MS + CPU_STEP_MS)
+    assert game.player == 0 and game.rolls == 0
+    board.press("B")
+    board.wait(600)
+    assert game.rolls == 1
+
+
+def test_a_resumed_games_cursor_starts_on_an_open_box_and_start_scores_there():
+    """The play test's steps: a turn scored in Aces, a roll, Quit, Resume, Start."""
+    board = Board("pybadge", dice=Rng(42))
+    board.press("Start Start Start Start B wait:600 Start B wait:600 Select Up Start")
+    board.press("Start")        # Resume
+    app = board.app
+    game = app.game
+    assert game.is_open(0, app.box), "the cursor is on a filled box"
+    board.press("Start")
+    assert game.open_count(0) == game.mode.box_count - 2
+    assert app.message != words.MSG_NOT_ALLOWED
+
+
+def test_a_filled_box_refused_says_it_is_filled_not_joker():
+    sim = new_game(Sim(), "classic")
+    sim.roll("1 1 2 3 5").pick("aces")
+    sim.roll("2 2 4 5 6")
+    sim.app.box = 0                 # the filled Aces, however the cursor got there
+    sim.press("ENTER")
+    assert sim.app.message == words.MSG_BOX_FILLED
+    sim.says("Filled")
+    assert "Joker" not in sim.screen()
+
+
+def test_the_next_players_turn_says_whose_turn_not_the_last_yahtzee():
+    sim = new_game(Sim(), "classic", 2)
+    sim.roll("4 4 4 4 4").pick("yahtzee")
+    assert sim.game.player == 1
+    sim.says("Player 2's turn")
+    assert "YAHTZEE!" not in sim.screen()
+
+
+@pytest.mark.parametrize("profile", ["pybadge", "macropad", "clue"])
+def test_a_joker_that_reaches_the_upper_bonus_says_both_bonuses_in_order(profile):
+    sim = new_game(Sim(profile=profile), "classic")
+    for dice, key in (("1 1 1 2 3", "aces"), ("2 2 2 1 3", "twos"), ("3 3 3 1 2", "threes"),
+                      ("4 4 4 1 2", "fours"), ("5 5 5 1 2", "fives"),
+                      ("6 6 6 6 6", "yahtzee")):
+        sim.roll(dice).pick(key)
+    sim.roll("6 6 6 6 6")           # the forced Joker: Sixes, which reaches 63
+    sim.press("ENTER")
+    game = sim.game
+    assert game.box_value(0, game.mode.box_index("sixes")) == 30
+    said = sim.app.message_number
+    assert sim.app.message == words.MSG_SAID
+    assert "100" in said and "35" in said and said.index("100") < said.index("35"), said
+    assert sim.text_problems() == []
+    sim.says(said)
+
+
+def power_double(name):
+    """A POWER game on `name`'s own buttons, its first pick of a Double made (Threes)."""
+    from yahtzee_core import ScriptedDice
+    dice = ScriptedDice(64)
+    board = Board(name, dice=dice)
+    app = board.app
+    app.start(app.make_game(2, 1))
+    board.wait(100)
+    for number in (3, 3, 3, 1, 2, 5):       # three 3s and the Double
+        dice.push(number)
+    app.dispatch(ev.ROLL)
+    board.wait(600)
+    app.box = app.game.mode.box_index("threes")
+    app.dispatch(ev.ENTER)
+    board.wait(100)
+    assert app.game.double_pending()
+    return board
+
+
+@pytest.mark.parametrize("name, said", [
+    ("pybadge", "Undo Threes: Select, Undo"), ("macropad", "Undo Threes: key 12"),
+    ("clue", "Undo Threes: hold A + hold B, Undo"), ("diy", "Undo Threes: MENU, then Undo")])
+def test_the_doubles_undo_help_names_the_boards_own_button_in_english(name, said):
+    board = power_double(name)
+    screen = board.screen()
+    assert said in screen, screen
+    assert "Menu, Undo" not in screen
+    assert board.problems() == []
+
+
+@pytest.mark.parametrize("name", ["pybadge", "macropad", "clue"])
+def test_a_hint_says_its_number_is_the_expected_final_score(name):
+    board = Board(name, dice=Rng(5))
+    app = board.app
+    app.start(app.make_game(0, 1))
+    board.wait(100)
+    app.dispatch(ev.ROLL)
+    board.wait(600)
+    app.dispatch(ev.HINT)
+    board.wait(40)
+    said = [text for text in app.hint_texts if len(text) <= app.play_view.info_room(app.game)]
+    shown = said[0]
+    assert shown in board.screen()
+    assert any(char.isdigit() for char in shown) and "final" in shown, shown
+    name_then_number = [text for text in app.hint_texts if ": " in text
+                        and text.split(": ")[1].isdigit()]
+    assert not name_then_number, "a bare number after a box's name reads as its score"
+    assert board.problems() == []
+
+
+def standings_game(profile, players, mode=0, points=(154, 184, 224, 274)):
+    """A game of `players` with a computer in seat 3 (where there is one) and each
+    player's card filled to about `points`, P1's turn rolled."""
+    from sim_driver import Sim
+    sim = Sim(profile=profile, dice=Rng(3))
+    app = sim.app
+    game = app.make_game(mode, players)
+    if players > 2:
+        game.seats[2] = NORMAL
+    for p in range(players):
+        base = game._base(p)
+        left = points[p]
+        for b in range(game.mode.box_count - 1):
+            value = min(left, game.mode.max_score[b], 50)
+            game.boxes[base + b] = value
+            left -= value
+            if left <= 0:
+                break
+    app.start(game, resumed=True)
+    sim.wait(100)
+    sim.press("ROLL")
+    sim.wait(600)
+    return sim
+
+
+@pytest.mark.parametrize("profile", ["pybadge", "clue", "wide", "macropad"])
+@pytest.mark.parametrize("players, mode", [(3, 0), (4, 0), (4, 2)])
+def test_every_players_total_is_on_the_play_screen_and_the_pause_menu(profile, players,
+                                                                     mode):
+    from tools import screen
+    points = (1154, 1084, 924, 1274) if mode == 2 else (154, 184, 224, 274)
+    sim = standings_game(profile, players, mode, points)
+    game = sim.game
+    totals = [game.total(p) for p in range(players)]
+    assert min(totals) >= 100
+    for where in ("play", "pause"):
+        said = sim.screen()
+        for total in totals:
+            assert str(total) in said, "%s's %s lacks %d: %s" % (profile, where, total, said)
+        assert sim.text_problems() == []
+        crowded = screen.crowding(sim.hw.display.root_group, sim.app.glyphs)
+        assert crowded == [], crowded
+        sim.shot("standings-%s-%d-%s-%s" % (profile, players, game.mode.name, where))
+        sim.press("MENU")
+
+
+def test_the_last_persons_die_cursor_is_hidden_in_a_computers_turn():
+    board, game = person_then_computer("pybadge")
+    view = board.app.play_view
+    board.app.die_cursor_shown = True          # P1 moved it in their turn
+    board.wait(CPU_STEP_MS + 600)              # the computer's first roll, landed
+    assert game.player == 1 and game.rolls and not board.app.tumbling
+    board.app.render()
+    assert view.dice_cursor == -1
