@@ -168,13 +168,15 @@ class Player:
                     os.environ.pop("YAHTZEE_SAVE_TURNS", None)
                 else:
                     os.environ["YAHTZEE_SAVE_TURNS"] = saved_env
-        self.now = 0
+        from tools.board_clock import POWER_ON_MS
+        self.now = POWER_ON_MS          # where a board's ticks_ms starts (tools/board_clock.py)
         self.wait(100)
 
     def wait(self, ms):
+        from tools.board_clock import ticks_later
         for _ in range(max(1, ms // 20)):
             self.app.tick(self.now)
-            self.now += 20
+            self.now = ticks_later(self.now, 20)
 
     def press(self, *events):
         for event in events:
@@ -219,11 +221,14 @@ class Player:
     def finish(self):
         """Through the end screen (and the initials of a new best) to the title."""
         from yahtzee_app import events as ev
+        from yahtzee_app.list_view import GUARD_MS
         for _ in range(12):
             if self.state in ("title", "scores"):
                 break
+            self.wait(GUARD_MS)         # a press this soon after a screen appears does nothing
             self.press(ev.ENTER)
         if self.state == "scores":
+            self.wait(GUARD_MS)
             self.press(ev.MENU)
 
 
