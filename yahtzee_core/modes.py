@@ -97,9 +97,6 @@ class Mode:
                            else self.keys[b][:-2])
         return out
 
-    def is_lower(self, box):
-        return self.sections[box] == LOWER
-
     def bonus_tiers(self, section):
         """((threshold, bonus), ...) highest first, of a section (() for none)."""
         if section == UPPER:

@@ -31,7 +31,6 @@ from yahtzee_core.rng import Rng
 from . import states as st
 from . import words
 from .heap import FORGETS, forget, forget_since, loaded, report
-from .sound import CLICK
 
 from micropython import const
 
@@ -45,9 +44,6 @@ _SCREEN_OF = {
     st.END: "end", st.REVIEW: "end",
     st.CONFIRM: "menus", st.STATS: "stats_screen", st.INITIALS: "initials",
 }
-
-# The menus' tick (the sounds are yahtzee_app.sound's tables).
-TONE_CLICK = CLICK
 
 HUMAN = const(0)          # a seat code (game.seats): a person; 1 + level: a computer
 
