@@ -18,6 +18,7 @@ GONE = (
     ("yahtzee_app.play_view", "PlayView", "info_room"),
     ("yahtzee_core.modes", "Mode", "is_lower"),
     ("yahtzee_core.save", "", "record_sequence"),
+    ("yahtzee_core.rng", "Rng", "set_state"),
 )
 
 
