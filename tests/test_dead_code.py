@@ -19,6 +19,8 @@ GONE = (
     ("yahtzee_core.modes", "Mode", "is_lower"),
     ("yahtzee_core.save", "", "record_sequence"),
     ("yahtzee_core.rng", "Rng", "set_state"),
+    ("yahtzee_core.modes", "", "COLOUR_NAMES"),
+    ("yahtzee_core.modes", "", "POWER_FACE_NAMES"),
 )
 
 
