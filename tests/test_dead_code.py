@@ -30,3 +30,16 @@ def test_code_only_tests_called_is_gone(module, owner, name):
     if owner:
         holder = getattr(holder, owner)
     assert not hasattr(holder, name), "%s.%s is dead code" % (owner or module, name)
+
+
+# An App field that something writes and nothing reads: one more slot in the App's
+# dict on every board.
+UNREAD_FIELDS = ("screen_name",)
+
+
+@pytest.mark.parametrize("field", UNREAD_FIELDS)
+def test_no_module_keeps_an_app_field_nothing_reads(field):
+    from pathlib import Path
+    lib = Path(__file__).resolve().parent.parent / "lib" / "yahtzee_app"
+    writers = [path.name for path in lib.glob("*.py") if "." + field in path.read_text()]
+    assert not writers, "%s write app.%s, which nothing reads" % (writers, field)

@@ -123,7 +123,6 @@ class App:
             self._known = loaded()
         module = __import__("yahtzee_app." + name, None, None, ("load",))
         self.screen = module
-        self.screen_name = name
         module.load(self)
         report(name + " screen")
 
