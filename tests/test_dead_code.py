@@ -37,6 +37,11 @@ def test_code_only_tests_called_is_gone(module, owner, name):
 UNREAD_FIELDS = ("screen_name",)
 
 
+def test_a_game_keeps_no_field_nothing_reads():
+    from yahtzee_core.game import Game
+    assert not hasattr(Game("power", 2), "scored_box")
+
+
 @pytest.mark.parametrize("field", UNREAD_FIELDS)
 def test_no_module_keeps_an_app_field_nothing_reads(field):
     from pathlib import Path
