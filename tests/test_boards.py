@@ -221,7 +221,7 @@ def test_pybadge_speaker_plays_a_sine_through_the_amplifier_and_stops_by_itself(
 
     speaker = pybadge.speaker
     voice = speaker.voice
-    speaker.tone(440, 50)
+    speaker.play(bytes((22, 5)))                 # A4 (440 Hz) for 50 ms
     assert voice.audio_out.playing and voice.audio_out.loop
     assert voice.sample.sample_rate == 440 * 16
     assert voice.enable.value is True
@@ -846,11 +846,12 @@ def test_sound_can_be_muted():
         hardware = boards.build()
         speaker = hardware.speaker
         from yahtzee_app.sound import RATTLE, YAHTZEE
-        speaker.enabled = False
+        speaker.muted = True
         speaker.play(YAHTZEE)
         assert speaker.voice.pwm.duty_cycle == 0 and not speaker.playing
-        speaker.enabled = True
+        speaker.muted = False
         speaker.play(RATTLE, True)
         assert speaker.voice.pwm.duty_cycle > 0
-        speaker.enabled = False            # muting mid-note stops it
-        assert speaker.voice.pwm.duty_cycle == 0
+        speaker.muted = True               # muted mid-melody: its next note does not sound
+        speaker.update(speaker._until)
+        assert speaker.voice.pwm.duty_cycle == 0 and not speaker.playing

@@ -40,7 +40,7 @@ from yahtzee_app.shake import RegisterAccelerometer, Shake
 from yahtzee_app.hardware import Inputs
 from yahtzee_app.dac_voice import DacVoice
 from yahtzee_app.pwm_voice import PwmVoice
-from yahtzee_app.sound import RATTLE, YAHTZEE, Tone
+from yahtzee_app.sound import CLICK, RATTLE, YAHTZEE, Tone
 
 CLOCK = array("l", [0])
 
@@ -261,7 +261,7 @@ def session():
     poll_until_quiet(9020)
     RAW[1] = 0
     # tones: a beep that ends by itself, a melody stepping through
-    buzzer.tone(440, 50)
+    buzzer.play(CLICK)
     poll_until_quiet(9010)
     speaker.play(YAHTZEE)
     buzzer.play(RATTLE, True)

@@ -80,9 +80,8 @@ class Game:
         # Who plays each seat: 0 a person; otherwise a code of the app's own
         # (a computer level, 1..15). The rules never read it; saves keep it.
         self.seats = bytearray(4)
-        # What the last score() did: its box, its points, SCORED_* bits and
-        # the bonus points it earned (the app says them in words).
-        self.scored_box = -1
+        # What the last score() did: its points, SCORED_* bits and the bonus
+        # points it earned (the app says them in words).
         self.scored_points = 0
         self.scored_events = 0
         self.scored_bonus = 0
@@ -377,7 +376,6 @@ class Game:
             events |= REACHED_UPPER_BONUS
         if colour_gain:
             events |= REACHED_COLOUR_BONUS
-        self.scored_box = target
         self.scored_points = value
         self.scored_events = events
         self.scored_bonus = gained + upper_gain + colour_gain

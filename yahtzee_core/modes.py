@@ -20,7 +20,6 @@ UPPER = const(0)
 LOWER = const(1)
 COLOURS = const(2)
 
-COLOUR_NAMES = ("blue", "red", "purple", "green", "yellow")
 COLOUR_LETTERS = "brpgy"
 
 # Power die faces as stored: 1, 2, 3 are themselves; then Freeze, Double, Power.
@@ -28,7 +27,6 @@ FREEZE = const(4)
 DOUBLE = const(5)
 POWER = const(6)
 POWER_FACE_LETTERS = "123FDP"
-POWER_FACE_NAMES = ("1", "2", "3", "Freeze", "Double", "Power")
 MULTIPLIER = b"\x00\x01\x02\x03\x01\x02\x03"  # by stored face
 
 class Mode:
@@ -96,9 +94,6 @@ class Mode:
                 out.append(self.keys[b] if self.group_size[b] == 1
                            else self.keys[b][:-2])
         return out
-
-    def is_lower(self, box):
-        return self.sections[box] == LOWER
 
     def bonus_tiers(self, section):
         """((threshold, bonus), ...) highest first, of a section (() for none)."""

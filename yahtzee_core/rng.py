@@ -30,12 +30,6 @@ class Rng:
         """The 32-bit state as (hi, lo): a save stores these four bytes."""
         return self.hi, self.lo
 
-    def set_state(self, hi, lo):
-        if not (hi or lo):
-            raise ValueError("the RNG state cannot be zero")
-        self.hi = hi & _MASK16
-        self.lo = lo & _MASK16
-
     def next16(self):
         hi = self.hi
         lo = self.lo

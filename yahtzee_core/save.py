@@ -97,10 +97,6 @@ def encode_game(game, sequence=0, yahtzees=0):
     return seal(buf)
 
 
-def record_sequence(blob):
-    return blob[2]
-
-
 def encode_settings(settings):
     buf = bytearray(SETTINGS_RECORD_SIZE)
     buf[0] = SETTINGS_MAGIC

@@ -32,7 +32,6 @@ from . import events as ev
 from . import states as st
 from . import words
 from .heap import FORGETS, forget, forget_since, loaded, report
-from .sound import CLICK
 
 from micropython import const
 
@@ -46,9 +45,6 @@ _SCREEN_OF = {
     st.END: "end", st.REVIEW: "end",
     st.CONFIRM: "menus", st.STATS: "stats_screen", st.INITIALS: "initials",
 }
-
-# The menus' tick (the sounds are yahtzee_app.sound's tables).
-TONE_CLICK = CLICK
 
 HUMAN = const(0)          # a seat code (game.seats): a person; 1 + level: a computer
 
@@ -135,7 +131,6 @@ class App:
             self._known = loaded()
         module = __import__("yahtzee_app." + name, None, None, ("load",))
         self.screen = module
-        self.screen_name = name
         module.load(self)
         report(name + " screen")
 

@@ -14,7 +14,8 @@ from . import events as ev
 from . import lists
 from . import states as st
 from . import menu_words, words
-from .app import HUMAN, TONE_CLICK
+from .app import HUMAN
+from .sound import CLICK
 from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS,
                          ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO,
                          ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS,
@@ -130,7 +131,7 @@ def _on_menu(app, event):
     elif event in NEXT:
         app.cursor = (app.cursor + 1) % len(shown)
     elif event in CHOOSE:
-        app.beep(TONE_CLICK)
+        app.beep(CLICK)
         ACTIONS[shown[app.cursor]](app, shown[app.cursor])
     elif event == ev.MENU:
         _back(app, ITEM_BACK)
@@ -286,7 +287,7 @@ def _on_seats(app, event):
         elif event == ev.LEFT:
             _next_seat(app, app.cursor, -1)
     elif event in CHOOSE:
-        app.beep(TONE_CLICK)
+        app.beep(CLICK)
         game = app.make_game(app.new_mode, count)
         for seat in range(count):
             game.seats[seat] = app.seat_choice[seat]

@@ -15,7 +15,7 @@ from . import events as ev
 from . import lists
 from . import states as st
 from . import menu_words, words
-from .app import TONE_CLICK
+from .sound import CLICK
 from .list_view import load, unload, enter, tick  # noqa: F401 (the screen protocol's hooks)
 from .menu_words import (ITEM_CONTINUE, ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, ITEM_QUIT,
                          ITEM_UNDO, ITEM_HINT)
@@ -54,7 +54,7 @@ def handle(app, event):
     elif event == ev.MENU:
         _continue(app)
     elif event == ev.ENTER or event == ev.ROLL:
-        app.beep(TONE_CLICK)
+        app.beep(CLICK)
         item = shown[app.cursor]
         if item == ITEM_CONTINUE:
             _continue(app)

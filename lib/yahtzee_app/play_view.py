@@ -232,13 +232,6 @@ class PlayView:
             move(self.die_cursor, left + die_cursor * step, self.die_cursor.y)
         show(self.die_cursor, die_cursor >= 0)
 
-    def info_room(self, game):
-        """How many characters the info line holds now."""
-        lay = self.layout
-        if lay.compact and game.mode.coloured and game.rolls:
-            return (lay.width - lay.dice_right(5) - 4) // 6
-        return lay.chars(lay.info_scale)
-
     def _draw_info(self, game, message, hint, number):
         lay = self.layout
         x = lay.width // 2

@@ -53,12 +53,6 @@ class Tone:
         self._index = 0
         self._loop = False
 
-    def tone(self, frequency_hz, duration_ms):
-        """One note of any frequency; it ends by itself (via update) after duration_ms."""
-        self.melody = b""
-        self._loop = False
-        self._start(frequency_hz, duration_ms, ticks_ms())
-
     def play(self, melody, loop=False):
         """Play a melody (bytes, as the constants above) from its start;
         with `loop`, over and over until stop() or another play()."""
@@ -95,13 +89,3 @@ class Tone:
         self.voice.stop()
         self.playing = False
         self._loop = False
-
-    @property
-    def enabled(self):
-        return not self.muted
-
-    @enabled.setter
-    def enabled(self, value):
-        self.muted = not value
-        if self.muted and self.playing:
-            self.stop()

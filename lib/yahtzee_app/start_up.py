@@ -90,7 +90,6 @@ def start(app, hardware, dice):
     app.cursor = 0             # the menu cursor
     app.scroll = 0             # first line of a plain list
     app.screen = None          # the loaded screen module
-    app.screen_name = ""
     app._known = ()            # the modules there were before that screen came
     app._dirty = True
     app.display.auto_refresh = False
