@@ -91,7 +91,7 @@ HAS_BUTTON = {board: {word.lower() for word in _board_words(board)} for board in
 # "press A", "hold A + tap B".
 _WORD = "|".join(re.escape(word) for word in BUTTON_WORDS)
 _NAMED = re.compile(r"(?:(?<=/)|(?<=then )|(?<=press )|(?<=hold )|(?<=tap )|(?<=\+ ))(%s)\b"
-                    r"|\b(%s)(?=:|,|/| \+| then| to | next| letter)" % (_WORD, _WORD))
+                    r"|\b(%s)(?=:|,|/| \+| then| to (?!\d)| next| letter)" % (_WORD, _WORD))
 
 # The player's actions in each board's own buttons (tools/physical.parse_script): "next"
 # is a menu's next line, "down" the scorecard's or a list's (on the CLUE, hold A + tap B);

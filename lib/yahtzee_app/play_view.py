@@ -68,8 +68,13 @@ class PlayView:
         seat = game.seats[player]
         everyone = game.players == 1       # every player's total shown in the header
         if lay.compact:
-            self.who.set(words.COMPACT_WHO[1 if seat else 0] % (player + 1, game.total(player)))
-            self.who.move(lay.dice_right(mode.dice_count) + 4, 0)
+            left = lay.dice_right(mode.dice_count) + 4
+            who = words.COMPACT_WHO[1 if seat else 0] % (player + 1, game.total(player))
+            if len(who) > lay.chars(1, lay.width - left):
+                # beside POWER's six dice: the short form (the info line says whose turn)
+                who = words.COMPACT_WHO[0] % (player + 1, game.total(player))
+            self.who.set(who)
+            self.who.move(left, 0)
             self.total.set("")
         else:
             total = words.POINTS % game.total(player)
@@ -231,6 +236,13 @@ class PlayView:
         if die_cursor >= 0:
             move(self.die_cursor, left + die_cursor * step, self.die_cursor.y)
         show(self.die_cursor, die_cursor >= 0)
+
+    def info_room(self, game):
+        """How many characters the info line holds now."""
+        lay = self.layout
+        if lay.compact and game.mode.coloured and game.rolls:
+            return (lay.width - lay.dice_right(5) - 4) // 6
+        return lay.chars(lay.info_scale)
 
     def _draw_info(self, game, message, hint, number):
         lay = self.layout
