@@ -1,7 +1,7 @@
 """The self-test a person runs on a real board before playing (README.md, "Your first run on
-a board"): `YAHTZEE_SELFTEST = 1` in settings.toml, and code.py runs it on the board's
-Hardware before the game starts. Every stage is a line on the screen and on the serial
-console, `SELFTEST <stage>: <what it found> (free <gc.mem_free()>)`, to paste into a report:
+a board"): `YAHTZEE_SELFTEST = 1` in settings.toml, and the app's start-up
+(yahtzee_app.start_up) runs it on the board's Hardware before the game starts. Every
+stage is a line on the screen and on the serial console, `SELFTEST <stage>: <what it found> (free <gc.mem_free()>)`, to paste into a report:
 CircuitPython's version, the board, the display's colours (bars), the LEDs lit in turn, a
 sound, the accelerometer, the NVM and sleep memory read back, then every button named as
 it is pressed, from the board's own key table, until nothing has been pressed for
