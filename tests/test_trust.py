@@ -93,7 +93,7 @@ def test_a_resumed_game_goes_on_from_the_exact_point_with_fresh_dice(nvm, monkey
     saved = encode_game(game)
     # The future a save would preview: the saved game's RNG, and the dice it rolls next.
     future = Rng()
-    future.set_state(*game.source.state())
+    future.hi, future.lo = game.source.state()
     preview = [future.die() for _ in range(3)]
     copy = nvm + ".copy"
     assert not os.path.exists(nvm)                        # no NVM write yet: sleep memory

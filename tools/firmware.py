@@ -289,20 +289,21 @@ def _file_digest(path):
     return hasher.hexdigest()
 
 
-def extract_kit(tarball, out=print):
-    """TREE: the kit extracted (again only when the tarball changed)."""
-    stamp = CACHE / "src.stamp"
+def extract_kit(tarball, out=print, tree=None, stamp_name="src.stamp"):
+    """`tree` (default TREE): the kit extracted (again only when the tarball changed)."""
+    tree = TREE if tree is None else tree
+    stamp = CACHE / stamp_name
     identity = "%s %s" % (tarball.name, _file_digest(tarball))
-    if (TREE / "py").is_dir() and stamp.is_file() and stamp.read_text() == identity:
-        return TREE
-    if TREE.exists():
-        shutil.rmtree(TREE)
-    TREE.mkdir(parents=True)
-    out("extracting %s into %s" % (tarball.name, TREE.relative_to(ROOT)))
+    if (tree / "py").is_dir() and stamp.is_file() and stamp.read_text() == identity:
+        return tree
+    if tree.exists():
+        shutil.rmtree(tree)
+    tree.mkdir(parents=True)
+    out("extracting %s into %s" % (tarball.name, tree.relative_to(ROOT)))
     with tarfile.open(tarball) as archive:
-        archive.extractall(TREE, filter="data")
+        archive.extractall(tree, filter="data")
     stamp.write_text(identity)
-    return TREE
+    return tree
 
 
 def clone(destination, out=print):

@@ -15,9 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import sys
-import tarfile
 import time
 from pathlib import Path
 
@@ -35,18 +33,7 @@ ELF = BUILD_PATH / "firmware.elf"
 
 
 def extract(tarball, out=print):
-    stamp = firmware.CACHE / "stock-src.stamp"
-    identity = "%s %s" % (tarball.name, firmware._file_digest(tarball))
-    if (TREE / "py").is_dir() and stamp.is_file() and stamp.read_text() == identity:
-        return TREE
-    if TREE.exists():
-        shutil.rmtree(TREE)
-    TREE.mkdir(parents=True)
-    out("extracting %s into %s" % (tarball.name, TREE.relative_to(ROOT)))
-    with tarfile.open(tarball) as archive:
-        archive.extractall(TREE, filter="data")
-    stamp.write_text(identity)
-    return TREE
+    return firmware.extract_kit(tarball, out, TREE, "stock-src.stamp")
 
 
 def build(jobs=2, out=print):

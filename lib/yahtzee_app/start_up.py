@@ -12,14 +12,13 @@ from .heap import forget
 from .idle import Idle
 from .leds import HoldLeds
 from .settings import Settings
-from .storage import Saves
+from .storage import Saves, int_setting
 from .text import Glyphs, Inks, Text
 from .widgets import box
 
 
 def start(app, hardware, dice):
-    import os
-    if os.getenv("YAHTZEE_SELFTEST"):     # README.md, "Your first run on a board"
+    if int_setting("YAHTZEE_SELFTEST", 0):     # README.md, "Your first run on a board"
         from .selftest import run
         run(hardware)                     # its code leaves the heap after, as this does
         run = None

@@ -28,7 +28,8 @@ BAD_SCORES = 2
 BAD_GAME = 3
 
 
-def _setting(name, default):
+def int_setting(name, default):
+    """A whole-number setting from settings.toml (`default` where unset or not a number)."""
     import os
     try:
         return int(os.getenv(name) or default)
@@ -50,7 +51,7 @@ class Saves:
         self.yahtzees = 0      # the YAHTZEEs P1 has rolled this game (the statistics')
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
-        self.every = max(1, _setting("YAHTZEE_SAVE_TURNS", 5))
+        self.every = max(1, int_setting("YAHTZEE_SAVE_TURNS", 5))
         self.from_nvm = False  # the saved game is only the NVM's: sleep memory lost it
 
     def save_turns(self):
