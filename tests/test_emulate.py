@@ -245,6 +245,8 @@ def _game(uf2, stock, tmp_path, mode="POWER"):
                          "{:,}".format(machine.instructions), machine.ms() / 1000))
     for stage, free in lowest.items():
         print("  %-48s %9s B" % (stage, "{:,}".format(free)))
+    assert "MemoryError" not in console and "Traceback" not in console
+    assert "end screen" in console or "initials screen" in console
     return console, lowest, turns
 
 
@@ -252,8 +254,6 @@ def _game(uf2, stock, tmp_path, mode="POWER"):
 @needs_ours
 def test_our_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
     console, lowest, turns = _game(OURS, False, tmp_path)
-    assert "MemoryError" not in console and "Traceback" not in console
-    assert "end screen" in console or "initials screen" in console
     assert lowest
 
 
@@ -261,8 +261,6 @@ def test_our_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_pa
 @needs_stock
 def test_stock_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
     console, lowest, turns = _game(STOCK, True, tmp_path)
-    assert "MemoryError" not in console and "Traceback" not in console
-    assert "end screen" in console or "initials screen" in console
     low = min(lowest.values())
     # the target (16 KB at the lowest) is reported, not asserted: it is not met today
     print("  lowest %s B; the target %s B: %s" % ("{:,}".format(low), "{:,}".format(STOCK_TARGET),

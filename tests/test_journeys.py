@@ -76,6 +76,14 @@ ONE_COMPUTER = {
 for table in (ONE_COMPUTER, TWO_COMPUTERS, INITIALS_BCA, FINAL_CARDS, UNDO, HINT):
     table["pygamer"] = table["pybadge"]
 
+# From the title to the seat screen of a new game ({mode}, {players} players).
+TO_THE_SEATS = """
+    pick 'New game'
+    pick '{mode}'
+    pick '{players} players'
+    expect screen seats
+"""
+
 NEW_SOLO_GAME = """
     expect screen title
     pick 'New game'
@@ -100,6 +108,7 @@ def _collector_back():
 def journey(board, nvm, name, *scripts, seed=1, **fill):
     run = Journey(board, nvm, seed=seed, name=name)
     fill.setdefault("mode", "Classic")
+    fill.setdefault("players", 2)
     script = "\n".join(scripts).format(**fill)
     return run.run(script)
 
@@ -145,12 +154,7 @@ def test_a_power_score_of_four_digits_stands_apart_from_its_initials(board, nvm)
 
 @pytest.mark.parametrize("board, mode", FOUR_SEATS)
 def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, mode, nvm):
-    journey(board, nvm, "four-seats-" + mode.lower(), """
-        pick 'New game'
-        pick '{mode}'
-        pick '4 players'
-        expect screen seats
-    """, TWO_COMPUTERS[board], """
+    journey(board, nvm, "four-seats-" + mode.lower(), TO_THE_SEATS, TWO_COMPUTERS[board], """
         expect text 'P2: CPU Normal'
         expect text 'P3: Human'
         expect text 'P4: CPU Normal'
@@ -178,17 +182,12 @@ def test_a_four_seat_game_with_two_computers_to_the_final_cards(board, mode, nvm
         wait 700
         choose
         expect screen scores
-    """, mode=mode, scrolls=16 if mode == "Classic" else 24)    # the CLUE: past P1's card
+    """, mode=mode, players=4, scrolls=16 if mode == "Classic" else 24)  # CLUE: past P1's card
 
 
 @pytest.mark.parametrize("board", MAIN)
 def test_the_roll_button_pressed_in_a_computers_turn_leaves_the_next_turn_whole(board, nvm):
-    journey(board, nvm, "hurry", """
-        pick 'New game'
-        pick 'Classic'
-        pick '2 players'
-        expect screen seats
-    """, ONE_COMPUTER[board], """
+    journey(board, nvm, "hurry", TO_THE_SEATS, ONE_COMPUTER[board], """
         expect text 'P2: CPU Normal'
         pick 'Start'
         expect screen play
@@ -205,11 +204,7 @@ def test_the_roll_button_pressed_in_a_computers_turn_leaves_the_next_turn_whole(
 
 @pytest.mark.parametrize("board", MAIN)
 def test_the_next_players_turn_says_whose_turn_not_the_last_roll(board, nvm):
-    journey(board, nvm, "next-player", """
-        pick 'New game'
-        pick 'Classic'
-        pick '2 players'
-        expect screen seats
+    journey(board, nvm, "next-player", TO_THE_SEATS, """
         pick 'Start'
         expect screen play
         dice '6 6 6 6 6'
@@ -226,11 +221,7 @@ def test_the_next_players_turn_says_whose_turn_not_the_last_roll(board, nvm):
 
 def test_the_clues_seat_screen_reads_as_every_menu_does():
     """A moves down the menu's lines and B chooses, as the Controls screen says."""
-    journey("clue", "", "seats-by-menu", """
-        pick 'New game'
-        pick 'Classic'
-        pick '2 players'
-        expect screen seats
+    journey("clue", "", "seats-by-menu", TO_THE_SEATS, """
         pick 'P2'                              # A down to P2, B changes it: CPU Easy
         pick 'P2'                              # and again: CPU Normal
         expect text 'P2: CPU Normal'
@@ -292,12 +283,7 @@ def test_a_joker_that_reaches_the_upper_bonus_says_both_bonuses(board, nvm):
 
 @pytest.mark.parametrize("board", MAIN)
 def test_every_players_total_is_in_the_pause_menu_late_in_a_four_seat_game(board, nvm):
-    journey(board, nvm, "standings", """
-        pick 'New game'
-        pick 'Classic'
-        pick '4 players'
-        expect screen seats
-    """, TWO_COMPUTERS[board], """
+    journey(board, nvm, "standings", TO_THE_SEATS, TWO_COMPUTERS[board], """
         pick 'Start'
         expect screen play
         play until P1 has filled 9             # the computers' totals in three digits
@@ -306,7 +292,7 @@ def test_every_players_total_is_in_the_pause_menu_late_in_a_four_seat_game(board
         expect screen pause
         expect standings
         shot pause
-    """)
+    """, players=4)
 
 
 @pytest.mark.parametrize("board", MAIN + ("diy",))
