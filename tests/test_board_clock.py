@@ -360,3 +360,33 @@ def test_a_press_just_after_the_wake_only_follows_it_at_any_uptime(uptime_ms):
     sim.wait(500)
     sim.roll("1 2 3 4 5")                              # after it, a press acts again
     assert sim.game.rolls == 1
+
+
+# -- the guards: the end screens' and a person's hand-over beat -------------------------
+
+@pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 300],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_a_press_just_after_game_over_appears_does_nothing_at_any_uptime(uptime_ms):
+    from test_screen_buttons import at_the_end
+    from yahtzee_app import states as st
+    board = at_the_end("pybadge", 0, uptime_ms)
+    board.press("Start")                               # within the guard: nothing
+    assert board.app.state == st.END
+    board.wait(600)
+    board.press("Start")                               # after it: on to the initials
+    assert board.app.state == st.INITIALS
+
+
+@pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 1500],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_a_roll_mashed_in_a_computers_turn_never_rolls_the_next_at_any_uptime(uptime_ms):
+    from test_play_presses import person_then_computer
+    from yahtzee_app.play import HANDOVER_MS
+    board, game = person_then_computer("pybadge", uptime_ms=uptime_ms)
+    board.press("B B B")                               # hurries the computer
+    board.wait(HANDOVER_MS)
+    assert game.player == 0 and game.rolls == 0        # P1's turn with every roll
+    board.wait(100)
+    board.press("B")                                   # after the beat, B rolls again
+    board.wait(600)
+    assert game.rolls == 1

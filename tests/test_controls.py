@@ -21,14 +21,14 @@ from yahtzee_core import ScriptedDice
 class Board:
     """A board's Hardware and the app, on a clock of 20 ms frames."""
 
-    def __init__(self, name, screen_size=None, dice=None):
+    def __init__(self, name, screen_size=None, dice=None, uptime_ms=0):
         Text.registry = self.texts = []
         self.hw = desktop.build(physical=name, nvm_path="", keys="", keyboard=False,
                                 screen=screen_size)
         self.physical = self.hw.physical
         self.dice = dice or ScriptedDice(64)
         self.app = App(self.hw, dice=self.dice)
-        self.now = 0            # ms since power-on; the app reads the board's ticks_at(now)
+        self.now = uptime_ms    # ms since power-on; the app reads the board's ticks_at(now)
         self.wait(40)
 
     def wait(self, ms):

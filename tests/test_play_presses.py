@@ -16,10 +16,10 @@ ROLL_KEYS = {"pybadge": "B", "pygamer": "B", "clue": "B", "macropad": "key8", "d
 NORMAL = 2      # a seat code: 1 + the computer's level
 
 
-def person_then_computer(name, seed=41):
+def person_then_computer(name, seed=41, uptime_ms=0):
     """A Classic game on `name`'s own buttons: P1 a person, P2 the computer, P1's first
     turn played (rolled and scored), so that the computer's turn is on."""
-    board = Board(name, dice=Rng(seed))
+    board = Board(name, dice=Rng(seed), uptime_ms=uptime_ms)
     app = board.app
     game = app.make_game(0, 2)
     game.seats[1] = NORMAL

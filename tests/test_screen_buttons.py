@@ -36,13 +36,13 @@ BUTTON_WORDS = {
 _WORD = re.compile(r"[A-Za-z]+[0-9]*(?:-[A-Za-z0-9]+)?")
 
 
-def board_of(name):
+def board_of(name, uptime_ms=0):
     """The app on the board's own buttons (the desktop: its keyboard, 160x128)."""
     if name == "desktop":
         sim = sim_driver.Sim(profile="pybadge")
         sim.screen_text = sim.screen
         return sim
-    board = Board(name)
+    board = Board(name, uptime_ms=uptime_ms)
     board.screen_text = board.screen
     return board
 
@@ -178,9 +178,10 @@ def test_clue_seat_screen_a_moves_through_the_seats_and_b_changes_one_or_starts(
 
 # -- finding 7: the initials, left/right between letters where a board has them ------
 
-def at_the_end(name, wait=1000):
-    """The board at a solo POWER game's end, a new high score, `wait` ms after it appeared."""
-    board = board_of(name)
+def at_the_end(name, wait=1000, uptime_ms=0):
+    """The board at a solo POWER game's end, a new high score, `wait` ms after it appeared
+    (`uptime_ms` after power-on)."""
+    board = board_of(name, uptime_ms)
     app = board.app
     app.go(st.TITLE)
     app.start(finished_game(app, 1))
