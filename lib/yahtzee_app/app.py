@@ -88,8 +88,6 @@ class App:
         if self._dirty:
             self._dirty = False
             self.display.refresh()
-        elif self.saves.owed:
-            self.saves.pay(self.game)     # a frame after the press's: a reset cannot undo it
 
     def dispatch(self, event):
         # Whether a roll key is down or the board shaken, whichever screen saw it begin:

@@ -282,7 +282,7 @@ def _roll(app, event):
             _settle(app)
         _refused(app, words.MSG_ALL_HELD if game.rolls_left() else _status(app))
         return
-    app.saves.owe()     # sleep memory, a frame on: a reset cannot take a roll back
+    app.saves.checkpoint(game)      # sleep memory: a reset cannot take a roll back
     # The tumble, from the roll on: shorter when the dice have been shaken a while.
     tumble = TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else TUMBLE_MS
     app.tumbling = _ROLLED
@@ -307,7 +307,7 @@ def _hold(app, event):
         if die < game.mode.dice_count:
             _refused(app, words.MSG_ROLL_BEFORE_HOLD if game.rolls == 0 else _status(app))
         return
-    app.saves.owe()
+    app.saves.checkpoint(game)
     app.beep(HOLD_ON if game.is_held(die) else HOLD_OFF)
 
 
@@ -346,7 +346,7 @@ def _score(app, event):
         app.beep(BONUS if game.scored_bonus or game.scored_events & SCORED_YAHTZEE
                  else SCORE if game.scored_points else ZERO)
     if game.double_pending():
-        app.saves.owe()
+        app.saves.checkpoint(game)
         _say_bonus(app, 1)
         fix_box(app, 1)
         app.go(st.DOUBLE_PICK)

@@ -53,7 +53,6 @@ class Saves:
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, int_setting("YAHTZEE_SAVE_TURNS", 5))
         self.from_nvm = False  # the saved game is only the NVM's: sleep memory lost it
-        self.owed = False      # a roll or hold not yet in sleep memory (owe())
 
     def save_turns(self):
         """Turns between the NVM's takes of a game in play: 1 with Settings' "Save:
@@ -77,20 +76,8 @@ class Saves:
 
     # -- in play ----------------------------------------------------------------
 
-    def owe(self):
-        """A roll, hold or score to checkpoint once its press is on screen: the app pays it
-        (pay()) on the next frame that draws nothing, so the press is answered first."""
-        self.saved = True
-        self.stale = True
-        self.owed = self.sleep is not None
-
-    def pay(self, game):
-        if self.owed:
-            self.checkpoint(game)
-
     def checkpoint(self, game):
         """The whole game into sleep memory (where there is one): a reset resumes here."""
-        self.owed = False
         self.saved = True
         self.stale = True
         sleep = self.sleep
@@ -109,7 +96,7 @@ class Saves:
         self.scores.settings = settings
         self.turns += 1
         if self.turns < self.save_turns() and not changed:
-            self.owe()
+            self.checkpoint(game)
             return True
         return self.save_game(game)
 
