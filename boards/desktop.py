@@ -491,6 +491,7 @@ class PhysicalButtons:
         self.pace = pace
         self.screenshot_dir = None
         self.step = 0
+        self.timestamp = 0
         self._at = None          # when the step under way began
         self._actions = []       # its presses and releases still to come: (at_ms, name, down)
         self._next_step = None   # when the next step begins
@@ -506,6 +507,7 @@ class PhysicalButtons:
             self._keyboard(now_ms)
         self._script(now_ms)
         event = self.inner.poll(now_ms)
+        self.timestamp = self.inner.timestamp   # when its press was made, as a board's keypad says
         _frame_done(self.clock, now_ms, self.pace)
         return event
 

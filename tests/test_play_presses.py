@@ -6,6 +6,7 @@ import pytest
 
 from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
 from test_controls import Board
+from tools.board_clock import ticks_at
 from yahtzee_app import events as ev
 from yahtzee_app import words
 from yahtzee_app.play import CPU_STEP_MS, HANDOVER_MS
@@ -92,6 +93,32 @@ def test_a_roll_key_held_while_the_turn_is_scored_rolls_nothing_in_the_next():
     board.press("up:B")
     board.wait(600)
     assert game.rolls == 0
+    board.press("B")
+    board.wait(600)
+    assert game.rolls == 1
+
+
+def test_a_roll_key_pressed_before_a_hot_seat_turn_began_but_read_after_rolls_nothing():
+    """P1 scores with Start and, before the frame that reads it, P2's B goes down too (the
+    keypad queues both): that press was made on P1's turn (the long mash run's one short
+    turn), so its release rolls nothing; P2's own press rolls."""
+    board = Board("pybadge", dice=Rng(3))
+    app = board.app
+    app.start(app.make_game(0, 2))
+    board.wait(100)
+    game = app.game
+    board.press("B")
+    board.wait(600)
+    physical = board.physical
+    # between the last frame (20 ms ago) and the next
+    physical.press("Start", ticks_at(board.now - 15))
+    physical.press("B", ticks_at(board.now - 10))
+    physical.release("Start", ticks_at(board.now - 5))
+    board.wait(300)
+    assert game.player == 1 and game.rolls == 0
+    physical.release("B", ticks_at(board.now))
+    board.wait(600)
+    assert game.rolls == 0, "P2's turn was rolled by a press made in P1's"
     board.press("B")
     board.wait(600)
     assert game.rolls == 1

@@ -10,6 +10,10 @@ Contracts the app relies on:
 - buttons: ``poll(now_ms) -> int``: the next logical event from
   yahtzee_app.events, or events.NONE when there is none. Allocation-free;
   debouncing, long presses, encoder turns and shakes happen behind it.
+  Its ``timestamp``, where it has one, is when the roll key behind the
+  events.SHAKE poll() last returned went down (keypad's stamp; ticks_ms): a
+  press made before a turn began, but read after, is known by it
+  (yahtzee_app.play).
 - pixels: a NeoPixel-like sequence (``len``, item assignment of (r, g, b),
   ``brightness``, ``show()``) or None; the first ``hold_pixels`` of them
   are the hold LEDs, die 1 first.
@@ -71,6 +75,7 @@ class Inputs:
         self.sources = sources
         self.tickers = tickers
         self._start = 0
+        self.timestamp = 0
 
     def poll(self, now_ms):
         tickers = self.tickers
@@ -84,5 +89,7 @@ class Inputs:
             event = sources[index].poll(now_ms)
             if event != events.NONE:
                 self._start = (index + 1) % count
+                # a source that does not stamp its presses (a stick, a shake) saw it now
+                self.timestamp = getattr(sources[index], "timestamp", now_ms)
                 return event
         return events.NONE

@@ -86,6 +86,16 @@ class KeyLogic:
         self._head = 0
         self._tail = 0
 
+    @property
+    def timestamp(self):
+        """When the roll key last went down (keypad's stamp; ticks_ms): yahtzee_app.play
+        tells by it a press made before a turn began but read after."""
+        keymap = self.keymap
+        for number in range(keymap.count):
+            if keymap.kind[number] == ROLLS:
+                return self._pressed_at[number]
+        return 0
+
     # the queue: a ring of event bytes; on overflow the oldest events win
     def _emit(self, event):
         if event == events.NONE:

@@ -79,6 +79,7 @@ def load(app):
     app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
     app.undo_help = ""          # a Double's help line (yahtzee_app.said)
     app.stale_roll = False      # a roll key or shake begun before this turn took presses
+    app.turn_began = app.now    # ticks_ms this screen or the turn on it began
     _clear_hint(app)
 
 
@@ -120,6 +121,7 @@ def unload(app):
 def enter(app):
     fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
     app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
+    app.turn_began = app.now
     if app.state == st.DOUBLE_PICK:
         gc.collect()
         from .said import undo_help
@@ -361,6 +363,7 @@ def _score(app, event):
     if app.tumbling == _SHAKEN:
         _settle(app)
     app.stale_roll = app.shakes > 0
+    app.turn_began = app.now
     if not app.human[player] and app.human[game.player]:
         app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
     if app.state != st.PLAY:
@@ -403,6 +406,12 @@ def _made_before(app, event):
             app.stale_roll = app.shakes > 0
             if app.tumbling == _SHAKEN:
                 _settle(app)
+            return True
+        elif event == ev.SHAKE and ticks_diff(getattr(app.buttons, "timestamp", app.now),
+                                              app.turn_began) < 0:
+            # a roll key that went down before the turn began, read only now (the
+            # keypad queues what is pressed while a frame runs): the last turn's
+            app.stale_roll = True
             return True
     if not app.handover_until:
         return False
