@@ -141,6 +141,21 @@ def test_a_crc_valid_but_impossible_game_is_refused():
     blob[15] = 1  # a reserved byte
     with pytest.raises(SaveError, match="reserved"):
         decode_game(seal(blob))
+    blob = bytearray(encode_game(midgame("classic", 2)))
+    blob[14] = 2  # "closed" is 0 or 1
+    with pytest.raises(SaveError, match="reserved"):
+        decode_game(seal(blob))
+
+
+def test_a_record_says_whether_play_stopped_at_it():
+    from yahtzee_core.load import read
+    game = midgame("classic", 2)
+    for closed in (0, 1):
+        flash = nvm()
+        Store(flash).write_game(0, game, 1, closed=closed)
+        found = read(flash)
+        assert found.closed == bool(closed)
+        assert decode_game(found.game).boxes == game.boxes
 
 
 def test_the_nvm_holds_settings_game_high_scores_and_statistics():

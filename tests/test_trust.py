@@ -237,6 +237,49 @@ def test_a_power_cut_resume_says_the_turns_after_the_last_save_are_lost(nvm):
     assert "turns lost" not in again.screen()             # said once: it is the NVM's now
 
 
+def test_a_power_cut_after_save_game_or_quit_says_no_turn_was_lost(nvm):
+    """Save and Quit write the NVM where play stops: a power cut then loses nothing,
+    and the title says nothing was (it said "Up to 4 later turns lost")."""
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    _play_turns(sim, 2)
+    sim.press("MENU", "DOWN*2", "ENTER")                  # Save game
+    desktop.power_cut(nvm)
+    again = Sim(nvm_path=nvm)
+    again.says("Resume game")
+    assert "lost" not in again.screen()
+    _play_turns(again.press("ENTER"), 1)                  # resumed where it was saved
+    assert again.game.open_count(0) == 13 - 3
+    again.press("MENU", "UP", "ENTER")                    # Quit
+    desktop.power_cut(nvm)
+    third = Sim(nvm_path=nvm)
+    third.says("Resume game")
+    assert "lost" not in third.screen()
+    third.press("ENTER")
+    assert third.game.open_count(0) == 13 - 3
+
+
+def test_turns_played_after_a_save_are_not_lost_to_a_power_cut_in_silence(nvm):
+    """A saved game played on: the NVM takes its next turn's end (the save said no turn
+    could be lost), so a power cut later goes back at most to that turn, and says so."""
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    _play_turns(sim, 2)
+    sim.press("MENU", "DOWN*2", "ENTER")                  # Save game, and play on
+    _play_turns(sim, 3)
+    desktop.power_cut(nvm)
+    again = Sim(nvm_path=nvm)
+    again.says("Resume game", "Up to 4 later turns lost")
+    again.press("ENTER")
+    assert again.game.open_count(0) == 13 - 3             # the turn after the save kept
+    again.press("MENU", "UP", "ENTER")                    # Quit, Resume, play on
+    again.press("ENTER")
+    _play_turns(again, 2)
+    desktop.power_cut(nvm)
+    third = Sim(nvm_path=nvm)
+    third.says("Resume game", "Up to 4 later turns lost")
+    third.press("ENTER")
+    assert third.game.open_count(0) == 13 - 4             # the turn after the resume kept
+
+
 def test_a_reset_resume_loses_nothing_and_says_nothing_of_it(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     _play_turns(sim, 7)

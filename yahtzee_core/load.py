@@ -97,7 +97,7 @@ def _game_problem(blob, mode, players):
     player = blob[4] & 3
     rolls = blob[4] >> 2
     held = blob[5]
-    if blob[1] >= 2 and (blob[14] or blob[15] or blob[16]):
+    if blob[1] >= 2 and (blob[14] > 1 or blob[15] or blob[16]):
         return "reserved bytes set"
     if player >= players:
         return "player %d of %d" % (player + 1, players)
@@ -240,8 +240,8 @@ class Contents:
     """What read() found: the layout (2, 1, BLANK or FOREIGN), the settings byte, the
     high scores, the statistics, the newest good game record (bytes, or None), its
     sequence number and whether it came from sleep memory, the sequence number of
-    the NVM's own game record (-1: none), and the reasons
-    records were refused: the tables' (`refused`) and the game's (`game_refused`)."""
+    the NVM's own game record (-1: none) and whether play stopped at it (`closed`), and
+    the reasons records were refused: the tables' (`refused`) and the game's (`game_refused`)."""
 
     def __init__(self):
         self.layout = BLANK
@@ -252,6 +252,7 @@ class Contents:
         self.sequence = 0
         self.in_sleep = False
         self.nvm_sequence = -1
+        self.closed = False     # play stopped at the NVM's game: Save, Quit or deep sleep
         self.refused = []
         self.game_refused = []
 
@@ -284,6 +285,9 @@ def read(nvm, sleep=None):
     elif not _blank(head):
         found.layout = FOREIGN
         found.refused.append("the NVM holds no saves of this game (byte 0 is 0x%02x)" % head[0])
+    game = found.game
+    # (a version 1 record does not say: taken as in play)
+    found.closed = game is not None and game[1] >= 2 and game[14] == 1
     if sleep is not None and len(sleep) >= GAME_RECORD_MAX:
         blob = bytes(sleep[0:GAME_RECORD_MAX])
         try:

@@ -98,11 +98,13 @@ class Saves:
         if self.turns < self.save_turns() and not changed:
             self.checkpoint(game)
             return True
-        return self.save_game(game)
+        return self.save_game(game, closed=0)
 
-    def save_game(self, game, settings=-1):
+    def save_game(self, game, settings=-1, closed=1):
         """The game (and `settings`, if given) into sleep memory and the NVM,
-        now; False when there is nowhere to write it."""
+        now; False when there is nowhere to write it. `closed`: 1 when play stops
+        here (Save, Quit, deep sleep: a power cut after it loses no turn, and the
+        title says none), 0 at a turn's end."""
         if settings >= 0:
             self.scores.settings = settings
         self.checkpoint(game)
@@ -110,14 +112,16 @@ class Saves:
         if store is None:
             return False
         try:
-            store.write_game(self.scores.settings, game, self.sequence + 1, self.yahtzees)
+            store.write_game(self.scores.settings, game, self.sequence + 1, self.yahtzees,
+                             closed)
         except (OSError, ValueError):
             # A read-only filesystem or a failing flash must not stop play.
             return False
         finally:
             forget(_CODEC)
         self.sequence = (self.sequence + 1) & 0xFF
-        self.turns = 0
+        # closed, it says no turn can be lost, until one is played: the NVM takes that one
+        self.turns = self.save_turns() - 1 if closed else 0
         self.stale = False
         return True
 

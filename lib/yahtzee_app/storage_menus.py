@@ -54,7 +54,8 @@ def _check(saves, store):
     saves.stale = found.in_sleep and found.sequence != found.nvm_sequence
     # Only the NVM has it: sleep memory lost the game (the power went off), so any
     # turns played after this save are gone; how many is kept nowhere.
-    saves.from_nvm = saves.saved and not found.in_sleep
+    # (None where play had stopped there: Save, Quit or deep sleep wrote it.)
+    saves.from_nvm = saves.saved and not found.in_sleep and not found.closed
     if found.layout != 1 and found.layout != FOREIGN and not (found.refused
                                                                   or found.game_refused):
         return
@@ -89,8 +90,9 @@ def load_game(saves, source=None):
     saves.yahtzees = record_yahtzees(found.game)
     saves.from_nvm = False      # the title has said it; the game goes on from here
     # A game newer than the NVM's holds turns the NVM has not seen (how many
-    # is not kept): the NVM takes it at the next turn's end.
-    saves.turns = saves.save_turns() - 1 if saves.stale else 0
+    # is not kept), and a closed record says no turn can be lost, which stops being
+    # true as play goes on: the NVM takes the game at the next turn's end.
+    saves.turns = saves.save_turns() - 1 if saves.stale or found.closed else 0
     return game
 
 
