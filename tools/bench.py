@@ -33,7 +33,7 @@ import sys
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tools.mpy import run, fuel, CORE  # noqa: E402
+from tools.mpy import run, fuel, compiled, CORE  # noqa: E402
 from tools.strength import NS_PER_FUEL  # noqa: E402
 from yahtzee_core import Game, MODES  # noqa: E402
 from yahtzee_core.save import encode_game  # noqa: E402
@@ -317,9 +317,19 @@ def dirty_areas(screen="pybadge"):
 def press_to_pixels(screen="pybadge"):
     """[(action, fuel, SAMD51 vm ms, display ms, pixels)] for ACTIONS on `screen`
     (score: less a roll's press)."""
+    import tempfile
     width, height, mono = SCREENS[screen]
-    paths = [CORE, os.path.join(ROOT, "lib", "yahtzee_app"), os.path.join(ROOT, "data")] + \
-        sorted(os.path.join(FAKES, name) for name in os.listdir(FAKES))
+    with tempfile.TemporaryDirectory(prefix="bench-mpy-") as folder:
+        # the game as a board holds it: .mpy, so that a module imported again in play (the
+        # save codec at each checkpoint, the hint's words) is loaded, not compiled
+        paths = [compiled(CORE, folder), compiled(os.path.join(ROOT, "lib", "yahtzee_app"),
+                                                  folder), os.path.join(ROOT, "data")] + \
+            sorted(os.path.join(FAKES, name) for name in os.listdir(FAKES))
+        return _press_rows(screen, width, height, mono, paths)
+
+
+def _press_rows(screen, width, height, mono, paths):
+    """press_to_pixels()'s rows, the guest's modules at `paths`."""
     app = BUTTONS + APP_BOARD % (width, height, mono) + "DATA = '/input/data'\n" + APP_PLAY
     areas = dirty_areas(screen)
     rows = []

