@@ -491,7 +491,6 @@ class PhysicalButtons:
         self.pace = pace
         self.screenshot_dir = None
         self.step = 0
-        self.timestamp = 0
         self._at = None          # when the step under way began
         self._actions = []       # its presses and releases still to come: (at_ms, name, down)
         self._next_step = None   # when the next step begins
@@ -500,6 +499,9 @@ class PhysicalButtons:
         for key, name in KEYBOARD[physical.profile].items():
             self._keys[pygame.key.key_code(key)] = name
 
+    def flush(self):
+        self.inner.flush()
+
     def poll(self, now_ms):
         physical = self.physical
         physical.clock = now_ms
@@ -507,7 +509,6 @@ class PhysicalButtons:
             self._keyboard(now_ms)
         self._script(now_ms)
         event = self.inner.poll(now_ms)
-        self.timestamp = self.inner.timestamp   # when its press was made, as a board's keypad says
         _frame_done(self.clock, now_ms, self.pace)
         return event
 

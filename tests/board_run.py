@@ -47,11 +47,12 @@ class _Ahead:
     def __init__(self, real):
         self.real = real
         self.queue = []
-        self.timestamp = 0
+
+    def flush(self):
+        self.real.flush()
 
     def poll(self, now_ms):
         event = self.real.poll(now_ms)
-        self.timestamp = self.real.timestamp if event else now_ms
         if event or not self.queue:
             return event
         return self.queue.pop(0)

@@ -85,6 +85,10 @@ class ChordButtons(KeypadButtons):
             else:
                 self._emit(events.SHAKE)
 
+    def _forget_keys(self):
+        super()._forget_keys()
+        self._mode = _OWN       # no chord goes on: the keys' releases are not awaited
+
     def _start_chord(self, at_ms):
         self._mode = _CHORD
         self._chord_at = at_ms

@@ -10,10 +10,8 @@ Contracts the app relies on:
 - buttons: ``poll(now_ms) -> int``: the next logical event from
   yahtzee_app.events, or events.NONE when there is none. Allocation-free;
   debouncing, long presses, encoder turns and shakes happen behind it.
-  Its ``timestamp``, where it has one, is when the roll key behind the
-  events.SHAKE poll() last returned went down (keypad's stamp; ticks_ms): a
-  press made before a turn began, but read after, is known by it
-  (yahtzee_app.play).
+  ``flush()``, where it has one: the events not yet handed out, and the
+  keys down, belong to the turn just passed (yahtzee_app.play): drop them.
 - pixels: a NeoPixel-like sequence (``len``, item assignment of (r, g, b),
   ``brightness``, ``show()``) or None; the first ``hold_pixels`` of them
   are the hold LEDs, die 1 first.
@@ -75,7 +73,13 @@ class Inputs:
         self.sources = sources
         self.tickers = tickers
         self._start = 0
-        self.timestamp = 0
+
+    def flush(self):
+        sources = self.sources
+        for index in range(len(sources)):
+            flush = getattr(sources[index], "flush", None)
+            if flush is not None:
+                flush()
 
     def poll(self, now_ms):
         tickers = self.tickers
@@ -89,7 +93,5 @@ class Inputs:
             event = sources[index].poll(now_ms)
             if event != events.NONE:
                 self._start = (index + 1) % count
-                # a source that does not stamp its presses (a stick, a shake) saw it now
-                self.timestamp = getattr(sources[index], "timestamp", now_ms)
                 return event
         return events.NONE

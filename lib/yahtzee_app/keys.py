@@ -86,16 +86,6 @@ class KeyLogic:
         self._head = 0
         self._tail = 0
 
-    @property
-    def timestamp(self):
-        """When the roll key last went down (keypad's stamp; ticks_ms): yahtzee_app.play
-        tells by it a press made before a turn began but read after."""
-        keymap = self.keymap
-        for number in range(keymap.count):
-            if keymap.kind[number] == ROLLS:
-                return self._pressed_at[number]
-        return 0
-
     # the queue: a ring of event bytes; on overflow the oldest events win
     def _emit(self, event):
         if event == events.NONE:
@@ -150,6 +140,13 @@ class KeyLogic:
                 self._emit(events.STILL)
             self._flags[number] = 0
         self._down = 0
+
+    def flush(self):
+        """A turn has passed (yahtzee_app.play): the events not yet handed out, and the
+        keys down, are the last turn's presses. The events are dropped and every key
+        let go, as after an overflow."""
+        self._head = self._tail
+        self._forget_keys()
 
     def _tick(self, now_ms):
         if not self._down:

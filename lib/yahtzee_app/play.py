@@ -79,7 +79,6 @@ def load(app):
     app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
     app.undo_help = ""          # a Double's help line (yahtzee_app.said)
     app.stale_roll = False      # a roll key or shake begun before this turn took presses
-    app.turn_began = app.now    # ticks_ms this screen or the turn on it began
     _clear_hint(app)
 
 
@@ -121,7 +120,6 @@ def unload(app):
 def enter(app):
     fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
     app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
-    app.turn_began = app.now
     if app.state == st.DOUBLE_PICK:
         gc.collect()
         from .said import undo_help
@@ -230,6 +228,8 @@ def _end_celebration(app):
 def _on_play(app, event):
     if _made_before(app, event):
         return
+    if event == ev.STILL and app.tumbling != _SHAKEN:
+        return      # no shake to call off (a roll key let go as a turn passed): no press
     if app.celebrate_until:
         _end_celebration(app)
     app.message = words.MSG_NONE
@@ -242,7 +242,7 @@ def _on_play(app, event):
     if not app.human[app.game.player]:
         _on_computer_turn(app, event)
         return
-    action = _PLAY_ACTIONS.get(event)
+    action = _PLAY_ACTIONS[event] if event < len(_PLAY_ACTIONS) else None
     if action is not None:
         action(app, event)
 
@@ -362,8 +362,13 @@ def _score(app, event):
     # nothing), and a person taking over from a computer gets a beat no press acts in.
     if app.tumbling == _SHAKEN:
         _settle(app)
+    # What the keys have read but not yet handed out was pressed in the turn just passed
+    # (the keypad queues what is pressed while a frame runs, the keys hand out one event
+    # a frame): dropped with the keys down, which let go as if they were never pressed.
+    flush = getattr(app.buttons, "flush", None)
+    if flush is not None:
+        flush()
     app.stale_roll = app.shakes > 0
-    app.turn_began = app.now
     if not app.human[player] and app.human[game.player]:
         app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
     if app.state != st.PLAY:
@@ -406,12 +411,6 @@ def _made_before(app, event):
             app.stale_roll = app.shakes > 0
             if app.tumbling == _SHAKEN:
                 _settle(app)
-            return True
-        elif event == ev.SHAKE and ticks_diff(getattr(app.buttons, "timestamp", app.now),
-                                              app.turn_began) < 0:
-            # a roll key that went down before the turn began, read only now (the
-            # keypad queues what is pressed while a frame runs): the last turn's
-            app.stale_roll = True
             return True
     if not app.handover_until:
         return False
@@ -658,16 +657,15 @@ def _render_play(app):
     app.leds.show_game(game)
 
 
-_PLAY_ACTIONS = {
-    ev.ROLL: _roll, ev.TOSS: _roll, ev.SHAKE: _shake, ev.STILL: _still, ev.PICK: _pick,
-    ev.HOLD: _hold,
-    ev.HOLD1: _hold, ev.HOLD2: _hold, ev.HOLD3: _hold,
-    ev.HOLD4: _hold, ev.HOLD5: _hold, ev.HOLD6: _hold,
-    ev.LEFT: _move_die, ev.RIGHT: _move_die,
-    ev.UP: _move_box, ev.DOWN: _move_box,
-    ev.ENTER: _score, ev.UNDO: _undo, ev.MENU: _pause,
-    ev.HELP: _toggle_help_line, ev.HINT: _hint,
-}
+# What each event does in a person's turn, by event number (yahtzee_app.events): a
+# tuple, not a dict (a dict's table is twice the heap)
+_PLAY_ACTIONS = (
+    None, _roll, _hold,                                         # NONE, ROLL, HOLD
+    _hold, _hold, _hold, _hold, _hold, _hold,                   # HOLD1 .. HOLD6
+    _move_die, _move_die, _move_box, _move_box,                 # LEFT, RIGHT, UP, DOWN
+    _score, _pause, _hint, _undo, _toggle_help_line, None,      # ENTER .. HELP, SKIP
+    _shake, _roll, _still, _pick,                               # SHAKE, TOSS, STILL, PICK
+)
 def handle(app, event):
     _on_play(app, event)
 
