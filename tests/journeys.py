@@ -330,7 +330,7 @@ class Journey:
         if kind == "rolls":                    # expect rolls left N: the game and the screen
             assert words[1] == "left"
             left = int(words[2])
-            said = [form % left for form in words_module.MESSAGES[words_module.MSG_ROLLS_LEFT][:2]]
+            said = [form % left for form in words_module.texts(words_module.MSG_ROLLS_LEFT)]
             if left == 3:                      # a turn's start: "Roll the dice" or whose turn
                 said = [""]
             self.within(lambda: game.rolls_left() == left and any(

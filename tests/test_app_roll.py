@@ -208,7 +208,7 @@ def test_the_pause_menu_offers_undo_in_a_double_and_a_hint(nvm):
     sim.press("DOWN", "ENTER")
     assert sim.state == "play" and sim.game.box_value(0, sim.game.mode.box_index(
         "four_kind")) < 0
-    sim.says(words.MESSAGES[words.MSG_UNDONE][0])
+    sim.says(words.texts(words.MSG_UNDONE)[0])
 
 
 def test_the_end_of_a_game_has_its_own_tune(nvm):

@@ -36,15 +36,13 @@ from .heap import FORGETS, forget, forget_since, loaded, report
 from micropython import const
 
 FRAME_MS = const(20)
-# Where each state's code lives. CONTROLS is also handled by `pause`.
-_SCREEN_OF = {
-    st.TITLE: "menus", st.MODE: "menus", st.PLAYERS: "menus", st.SEATS: "menus",
-    st.SETTINGS: "menus", st.SCORES: "menus", st.CONTROLS: "menus",
-    st.PLAY: "play", st.DOUBLE_PICK: "play",
-    st.PAUSE: "pause", st.BOARD: "pause",
-    st.END: "end", st.REVIEW: "end",
-    st.CONFIRM: "menus", st.STATS: "stats_screen", st.INITIALS: "initials",
-}
+# Where each state's code lives, by state number (yahtzee_app.states; a tuple: a dict's
+# table is twice the heap). CONTROLS is also handled by `pause`.
+_SCREEN_OF = (
+    "menus", "menus", "menus", "menus", "menus", "menus",    # TITLE .. CONTROLS
+    "play", "play", "pause", "end", "menus", "menus",        # PLAY .. CONFIRM
+    "stats_screen", "initials", "end", "pause",              # STATS, INITIALS, REVIEW, BOARD
+)
 
 HUMAN = const(0)          # a seat code (game.seats): a person; 1 + level: a computer
 

@@ -1,7 +1,8 @@
 """The words of the play screen, and the tables every screen shares.
 
-Messages for the play screen's info line are keyed by name (MSG_*), each a
-long text, a short one for narrow screens, and whether it warns; a text
+Messages for the play screen's info line are numbered by name (MSG_*), each a
+long text, a short one for narrow screens, and whether it warns (texts(),
+warns()); a text
 with %d takes one number (a player, a box count). Seat codes and mode titles
 are tables by index. The menus' and lists' words are yahtzee_app.menu_words,
 which play never loads.
@@ -41,42 +42,52 @@ MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE 
 MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
 MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
 
-MESSAGES = {
-    MSG_NONE: ("", "", False),
-    MSG_ROLL_FIRST: ("Roll the dice", "Roll!", False),
-    MSG_ROLLS_LEFT: ("Rolls left: %d", "%d rolls", False),
-    MSG_PICK_BOX: ("Pick a box to score", "Score!", False),
-    MSG_FREEZE: ("FREEZE! Score now", "FREEZE", True),
-    MSG_FOURTH_ROLL: ("POWER! A 4th roll", "4th roll", True),
-    MSG_DOUBLE: ("DOUBLE: score twice", "DOUBLE", True),
-    MSG_DOUBLE_SECOND: ("DOUBLE: pick box 2", "Box 2", True),
-    MSG_ALL_HELD: ("All held: free one", "All held", True),
-    MSG_NOT_ALLOWED: ("Joker: not this box", "Not here", True),
-    MSG_ROLL_BEFORE_HOLD: ("Roll before holding", "Roll 1st", True),
-    MSG_NOTHING_TO_UNDO: ("Nothing to undo", "No undo", True),
-    MSG_UNDONE: ("Undone: pick again", "Undone", False),
-    MSG_SAVED: ("Game saved", "Saved", False),
-    MSG_YAHTZEE: ("YAHTZEE!", "YAHTZEE!", True),
-    MSG_NO_HINT: ("No hint here", "No hint", False),
-    MSG_TURN: ("Player %d's turn", "P%d turn", False),
-    MSG_NO_SAVE: ("No NVM: not saved", "No save", True),
-    MSG_SAVE_FAILED: ("Save failed", "No save", True),
-    MSG_THINKING: ("Thinking...", "Thinking", False),
-    MSG_CPU_HOLDS: ("Computer holds", "CPU holds", False),
-    MSG_CPU_PICKS: ("Computer scores", "CPU scores", False),
-    MSG_CPU_TURN: ("P%d is the computer", "P%d: CPU", False),
-    MSG_HINT: ("", "", False),
-    MSG_NO_MEMORY: ("No memory for the CPU", "No memory", True),
-    MSG_ASK: ("Again to score it", "Again: score", True),
-    MSG_JOKER: ("Joker: score it in %s", "Joker: %s", True),
-    MSG_SAID: ("%s", "%s", False),
-    MSG_BOX_FILLED: ("Filled: pick another", "Filled", True),
-}
+# Each message's long text and its short one for narrow screens, two entries a message in
+# MSG_* order, and whether it warns, a bit a message: one flat tuple rather than 29 pairs
+# as tuples of their own in a dict (about 1 KB of the heap play runs in).
+_TEXTS = (
+    "", "",                                         # MSG_NONE
+    "Roll the dice", "Roll!",                       # MSG_ROLL_FIRST
+    "Rolls left: %d", "%d rolls",                   # MSG_ROLLS_LEFT
+    "Pick a box to score", "Score!",                # MSG_PICK_BOX
+    "FREEZE! Score now", "FREEZE",                  # MSG_FREEZE
+    "POWER! A 4th roll", "4th roll",                # MSG_FOURTH_ROLL
+    "DOUBLE: score twice", "DOUBLE",                # MSG_DOUBLE
+    "DOUBLE: pick box 2", "Box 2",                  # MSG_DOUBLE_SECOND
+    "All held: free one", "All held",               # MSG_ALL_HELD
+    "Joker: not this box", "Not here",              # MSG_NOT_ALLOWED
+    "Roll before holding", "Roll 1st",              # MSG_ROLL_BEFORE_HOLD
+    "Nothing to undo", "No undo",                   # MSG_NOTHING_TO_UNDO
+    "Undone: pick again", "Undone",                 # MSG_UNDONE
+    "Game saved", "Saved",                          # MSG_SAVED
+    "YAHTZEE!", "YAHTZEE!",                         # MSG_YAHTZEE
+    "No hint here", "No hint",                      # MSG_NO_HINT
+    "Player %d's turn", "P%d turn",                 # MSG_TURN
+    "No NVM: not saved", "No save",                 # MSG_NO_SAVE
+    "Save failed", "No save",                       # MSG_SAVE_FAILED
+    "Thinking...", "Thinking",                      # MSG_THINKING
+    "Computer holds", "CPU holds",                  # MSG_CPU_HOLDS
+    "Computer scores", "CPU scores",                # MSG_CPU_PICKS
+    "P%d is the computer", "P%d: CPU",              # MSG_CPU_TURN
+    "", "",                                         # MSG_HINT
+    "No memory for the CPU", "No memory",           # MSG_NO_MEMORY
+    "Again to score it", "Again: score",            # MSG_ASK
+    "Joker: score it in %s", "Joker: %s",           # MSG_JOKER
+    "%s", "%s",                                     # MSG_SAID
+    "Filled: pick another", "Filled",               # MSG_BOX_FILLED
+)
+_WARNS = const(0x17064FF0)
+
+
+def texts(key):
+    """The message's (long, short) texts."""
+    return _TEXTS[2 * key], _TEXTS[2 * key + 1]
 
 
 def message(key, room, number=0):
     """The message's text that fits in `room` characters (`number` fills its %d or %s)."""
-    full, short, _ = MESSAGES[key]
+    full = _TEXTS[2 * key]
+    short = _TEXTS[2 * key + 1]
     if "%" in full:
         full = full % number
         short = short % number
@@ -113,7 +124,7 @@ def standings(game, room, skip=-1):
 
 
 def warns(key):
-    return MESSAGES[key][2]
+    return bool(_WARNS >> key & 1)
 
 
 # Who plays a seat, by game.seats code: 0 a person, 1 + a computer level.
