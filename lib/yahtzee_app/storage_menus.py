@@ -54,7 +54,7 @@ def _check(saves, store):
     saves.stale = found.in_sleep and found.sequence != found.nvm_sequence
     # Only the NVM has it: sleep memory lost the game (the power went off), so any
     # turns played after this save are gone; how many is kept nowhere.
-    # (None where play had stopped there: Save, Quit or deep sleep wrote it.)
+    # (Not where play had stopped at it: Save, Quit or deep sleep wrote it, and lost none.)
     saves.from_nvm = saves.saved and not found.in_sleep and not found.closed
     if found.layout != 1 and found.layout != FOREIGN and not (found.refused
                                                                   or found.game_refused):
