@@ -174,6 +174,32 @@ def test_pybadge_shake_rolls_once_when_the_shaking_stops(pybadge):
     assert drain(pybadge, 25000) == []
 
 
+def test_pybadge_shaking_on_after_a_roll_is_that_shakes_tail_not_another_roll(pybadge):
+    """Shaken again while the last shake settles (the mash run's one short turn on the
+    PyGamer: a shake begun in a hand-over beat rolled the person's turn after it), no
+    new shake starts until the board has lain still a while: then one does."""
+    lis3dh_4g = 32768 // 4
+    set_acceleration(0x19, 0.0, 0.0, 1.0, lis3dh_4g)
+    assert drain(pybadge, 1000) == []
+    got = []
+    for now in range(2000, 2300, 20):
+        set_acceleration(0x19, 2.5 if now // 20 % 2 else -2.5, 1.0, 1.0, lis3dh_4g)
+        got += drain(pybadge, now)
+    set_acceleration(0x19, 0.0, 0.0, 1.0, lis3dh_4g)
+    for now in range(2300, 2700, 20):
+        got += drain(pybadge, now)
+    assert got == ["SHAKE", "TOSS"]         # rolled as the shaking stopped (350 ms still)
+    # shaken again at once, and on for 2 s: the settling shake's tail, no second roll
+    got = []
+    for now in range(2700, 4700, 20):
+        set_acceleration(0x19, 2.5 if now // 20 % 2 else -2.5, 1.0, 1.0, lis3dh_4g)
+        got += drain(pybadge, now)
+    assert got == []
+    set_acceleration(0x19, 0.0, 0.0, 1.0, lis3dh_4g)
+    assert [e for t in range(4700, 8000, 20) for e in drain(pybadge, t)] == []
+    assert shake_for(pybadge, 0x19, 8000, 300) == ["SHAKE", "TOSS"]     # still, then shaken
+
+
 def test_pybadge_keypad_overflow_forgets_the_keys_down(pybadge):
     """A lost release must not leave a key down to fire its long press later."""
     queue = keypad_queue()

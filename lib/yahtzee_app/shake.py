@@ -55,8 +55,9 @@ class Shake:
     shake (events.SHAKE: the dice tumble); once no sample has been above it
     for ``quiet_ms`` the shake is over and lands as events.TOSS, the roll,
     however long it went on. A lone jolt (one sample above the threshold, a
-    bump in a bag) lands as events.STILL: no roll. For ``settle_ms`` after a
-    shake nothing starts another (the jolt of setting the board down).
+    bump in a bag) lands as events.STILL: no roll. Until the board has been
+    below the threshold for ``settle_ms`` after a shake, nothing starts another
+    (the jolt of setting the board down, or shaking on after the roll).
 
     ``accelerometer``: a RegisterAccelerometer (or anything with read(),
     x, y, z and counts_per_g). Samples at most every ``sample_ms``.
@@ -96,6 +97,9 @@ class Shake:
                 self._last_strong = now_ms
                 return events.NONE
             if self._quiet_until >= 0 and ticks_diff(now_ms, self._quiet_until) < 0:
+                # still shaken as the last shake settles: that one's tail, not a new one
+                # (which would roll the next turn, if this one has passed meanwhile)
+                self._quiet_until = now_ms + self.settle_ms
                 return events.NONE
             self._strong = 1
             self._last_strong = now_ms
