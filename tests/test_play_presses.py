@@ -78,37 +78,40 @@ def test_a_roll_key_held_across_the_hand_over_rolls_nothing_when_let_go():
     assert game.rolls == 1
 
 
-def test_a_roll_key_held_while_the_turn_is_scored_rolls_nothing_in_the_next():
-    """B down (the dice tumble), Start scores: the next turn is not rolled on B's release."""
+def rolled_on_the_pybadge(players):
+    """A Classic game of `players` people on the PyBadge's buttons, P1's first roll made."""
     board = Board("pybadge", dice=Rng(3))
     app = board.app
-    app.start(app.make_game(0, 1))
+    app.start(app.make_game(0, players))
     board.wait(100)
-    game = app.game
     board.press("B")
     board.wait(600)
+    return board, app.game
+
+
+def a_press_of_b_rolls(board, game):
+    board.press("B")
+    board.wait(600)
+    return game.rolls == 1
+
+
+def test_a_roll_key_held_while_the_turn_is_scored_rolls_nothing_in_the_next():
+    """B down (the dice tumble), Start scores: the next turn is not rolled on B's release."""
+    board, game = rolled_on_the_pybadge(1)
     board.press("down:B")
     board.press("Start")
-    assert game.rolls == 0 and app.tumbling == 0
+    assert game.rolls == 0 and board.app.tumbling == 0
     board.press("up:B")
     board.wait(600)
     assert game.rolls == 0
-    board.press("B")
-    board.wait(600)
-    assert game.rolls == 1
+    assert a_press_of_b_rolls(board, game)
 
 
 def test_a_roll_key_pressed_before_a_hot_seat_turn_began_but_read_after_rolls_nothing():
     """P1 scores with Start and, before the frame that reads it, P2's B goes down too (the
     keypad queues both): that press was made on P1's turn (the long mash run's one short
     turn), so its release rolls nothing; P2's own press rolls."""
-    board = Board("pybadge", dice=Rng(3))
-    app = board.app
-    app.start(app.make_game(0, 2))
-    board.wait(100)
-    game = app.game
-    board.press("B")
-    board.wait(600)
+    board, game = rolled_on_the_pybadge(2)
     physical = board.physical
     # between the last frame (20 ms ago) and the next
     physical.press("Start", ticks_at(board.now - 15))
@@ -119,9 +122,7 @@ def test_a_roll_key_pressed_before_a_hot_seat_turn_began_but_read_after_rolls_no
     physical.release("B", ticks_at(board.now))
     board.wait(600)
     assert game.rolls == 0, "P2's turn was rolled by a press made in P1's"
-    board.press("B")
-    board.wait(600)
-    assert game.rolls == 1
+    assert a_press_of_b_rolls(board, game)
 
 
 def test_the_hurry_presses_of_a_computer_turn_end_with_it():

@@ -237,22 +237,26 @@ def test_a_power_cut_resume_says_the_turns_after_the_last_save_are_lost(nvm):
     assert "turns lost" not in again.screen()             # said once: it is the NVM's now
 
 
+def _after_a_power_cut(nvm, *says):
+    """The board switched off and on: the title, which offers the game and says `says`."""
+    desktop.power_cut(nvm)
+    sim = Sim(nvm_path=nvm)
+    sim.says("Resume game", *says)
+    return sim
+
+
 def test_a_power_cut_after_save_game_or_quit_says_no_turn_was_lost(nvm):
     """Save and Quit write the NVM where play stops: a power cut then loses nothing,
     and the title says nothing was (it said "Up to 4 later turns lost")."""
     sim = new_game(Sim(nvm_path=nvm), "classic")
     _play_turns(sim, 2)
     sim.press("MENU", "DOWN*2", "ENTER")                  # Save game
-    desktop.power_cut(nvm)
-    again = Sim(nvm_path=nvm)
-    again.says("Resume game")
+    again = _after_a_power_cut(nvm)
     assert "lost" not in again.screen()
     _play_turns(again.press("ENTER"), 1)                  # resumed where it was saved
     assert again.game.open_count(0) == 13 - 3
     again.press("MENU", "UP", "ENTER")                    # Quit
-    desktop.power_cut(nvm)
-    third = Sim(nvm_path=nvm)
-    third.says("Resume game")
+    third = _after_a_power_cut(nvm)
     assert "lost" not in third.screen()
     third.press("ENTER")
     assert third.game.open_count(0) == 13 - 3
@@ -265,17 +269,13 @@ def test_turns_played_after_a_save_are_not_lost_to_a_power_cut_in_silence(nvm):
     _play_turns(sim, 2)
     sim.press("MENU", "DOWN*2", "ENTER")                  # Save game, and play on
     _play_turns(sim, 3)
-    desktop.power_cut(nvm)
-    again = Sim(nvm_path=nvm)
-    again.says("Resume game", "Up to 4 later turns lost")
+    again = _after_a_power_cut(nvm, "Up to 4 later turns lost")
     again.press("ENTER")
     assert again.game.open_count(0) == 13 - 3             # the turn after the save kept
     again.press("MENU", "UP", "ENTER")                    # Quit, Resume, play on
     again.press("ENTER")
     _play_turns(again, 2)
-    desktop.power_cut(nvm)
-    third = Sim(nvm_path=nvm)
-    third.says("Resume game", "Up to 4 later turns lost")
+    third = _after_a_power_cut(nvm, "Up to 4 later turns lost")
     third.press("ENTER")
     assert third.game.open_count(0) == 13 - 4             # the turn after the resume kept
 
