@@ -207,6 +207,38 @@ def test_a_shake_across_the_wrap_rolls_once(pybadge, before_wrap_ms):
     assert shake(hardware, PERIOD_MS - before_wrap_ms, 600) == ["SHAKE", "TOSS"]
 
 
+def shaken_on_after_a_roll(hardware, start):
+    """Shaken 300 ms, let go (the roll), then shaken again at once for 1.2 s: the settling
+    shake's tail; still 1 s; then one more shake. The events of each part."""
+    parts = []
+    got = []
+    for t in range(0, 300, 20):
+        set_acceleration(2.5 if t // 20 % 2 else -2.5)
+        got += drain(hardware, ticks_later(start, t))
+    set_acceleration(0.0)
+    for t in range(300, 700, 20):
+        got += drain(hardware, ticks_later(start, t))
+    parts.append(got)
+    got = []
+    for t in range(700, 1900, 20):
+        set_acceleration(2.5 if t // 20 % 2 else -2.5)
+        got += drain(hardware, ticks_later(start, t))
+    set_acceleration(0.0)
+    for t in range(1900, 2900, 20):
+        got += drain(hardware, ticks_later(start, t))
+    parts.append(got)
+    parts.append(shake(hardware, ticks_later(start, 2900), 300))
+    return parts
+
+
+@pytest.mark.parametrize("start", [ticks_at(u) for u in UPTIMES.values()] + [PERIOD_MS - 1500],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_shaking_on_as_a_shake_settles_starts_no_shake_at_any_tick(pybadge, start):
+    hardware, _ = pybadge
+    assert shaken_on_after_a_roll(hardware, start) == [["SHAKE", "TOSS"], [],
+                                                       ["SHAKE", "TOSS"]]
+
+
 # -- the CLUE's chords -----------------------------------------------------------------
 
 @pytest.fixture
