@@ -76,7 +76,11 @@ _TEXTS = (
     "%s", "%s",                                     # MSG_SAID
     "Filled: pick another", "Filled",               # MSG_BOX_FILLED
 )
-_WARNS = const(0x17064FF0)
+_WARNS = const(1 << MSG_FREEZE | 1 << MSG_FOURTH_ROLL | 1 << MSG_DOUBLE | 1 << MSG_DOUBLE_SECOND
+               | 1 << MSG_ALL_HELD | 1 << MSG_NOT_ALLOWED | 1 << MSG_ROLL_BEFORE_HOLD
+               | 1 << MSG_NOTHING_TO_UNDO | 1 << MSG_YAHTZEE | 1 << MSG_NO_SAVE
+               | 1 << MSG_SAVE_FAILED | 1 << MSG_NO_MEMORY | 1 << MSG_ASK | 1 << MSG_JOKER
+               | 1 << MSG_BOX_FILLED)
 
 
 def texts(key):
