@@ -330,7 +330,7 @@ class Journey:
         if kind == "rolls":                    # expect rolls left N: the game and the screen
             assert words[1] == "left"
             left = int(words[2])
-            said = [form % left for form in words_module.texts(words_module.MSG_ROLLS_LEFT)]
+            said = [form % left for form in words_module.texts(words_module._MSG_ROLLS_LEFT)]
             if left == 3:                      # a turn's start: "Roll the dice" or whose turn
                 said = [""]
             self.within(lambda: game.rolls_left() == left and any(
@@ -395,7 +395,8 @@ class Journey:
         if not shown or app.cursor >= len(shown):
             return ""
         item = shown[app.cursor]
-        return menu_words.ITEMS[item] if item < len(menu_words.ITEMS) else ""
+        texts = menu_words.PAUSE_ITEMS if self.state == "pause" else menu_words.ITEMS
+        return texts[item] if item < len(texts) else ""
 
     def pick(self, wanted):
         """In a menu, move down a line at a time until `wanted`, then choose it."""

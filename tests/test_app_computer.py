@@ -12,7 +12,7 @@ import pytest
 from sim_driver import Sim, new_game, ScriptedThenRandom  # sets SDL_VIDEODRIVER=dummy first
 from test_app_display import _assert_labels_inside
 from yahtzee_app import play, words
-from yahtzee_app.play import CPU_STEP_MS, HANDOVER_MS
+from yahtzee_app.play import _CPU_STEP_MS as CPU_STEP_MS, _HANDOVER_MS as HANDOVER_MS
 
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 

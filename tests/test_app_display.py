@@ -15,7 +15,7 @@ import pytest
 from sim_driver import Sim, new_game, SHOTS  # sets SDL_VIDEODRIVER=dummy first
 from tools import screen  # noqa: E402
 from yahtzee_app import sound  # noqa: E402
-from yahtzee_app.list_view import GUARD_MS  # noqa: E402
+from yahtzee_app.list_view import _GUARD_MS as GUARD_MS  # noqa: E402
 from yahtzee_app.names import EVENTS  # noqa: E402
 from boards import desktop  # noqa: E402
 
@@ -457,7 +457,7 @@ def test_the_tables_by_number_have_a_row_for_every_number():
     MSG_*, event and state numbers (a dict costs twice the heap): each has exactly one
     row a number, so that none is read off its end or from a neighbour's row."""
     from yahtzee_app import app, events, play, states, words
-    messages = [v for k, v in vars(words).items() if k.startswith("MSG_")]
+    messages = [v for k, v in vars(words).items() if k.lstrip("_").startswith("MSG_")]
     assert sorted(messages) == list(range(len(messages)))
     assert len(words._TEXTS) == 2 * len(messages)
     assert words.texts(words.MSG_TURN) == ("Player %d's turn", "P%d turn")
@@ -467,3 +467,26 @@ def test_the_tables_by_number_have_a_row_for_every_number():
     assert play._PLAY_ACTIONS[events.PICK] is play._pick
     assert len(app._SCREEN_OF) == states.BOARD + 1
     assert app._SCREEN_OF[states.PLAY] == "play" and app._SCREEN_OF[states.STATS] == "stats_screen"
+
+
+def test_every_menu_item_number_has_its_words_and_each_words_one_number():
+    """The menus' and the pause menu's items are numbers private to the screen that acts
+    on them (no string in the heap's pool for each), their words a tuple in menu_words
+    read by the number: one row a number, and the row the item's own."""
+    from yahtzee_app import menu_words, menus, pause
+    for module, texts, named in (
+            (menus, menu_words.ITEMS, {"NEW": "New game", "RESUME": "Resume game",
+                                       "CLASSIC": "Classic", "FOUR": "4 players",
+                                       "HANDHELD": "Handheld rules", "BACK": "Back",
+                                       "START": "Start", "STATS": "Stats",
+                                       "DISCARD": "Yes, new game", "SAVE_TURNS": "Save"}),
+            (pause, menu_words.PAUSE_ITEMS + ("(scoreboard)",),
+             {"CONTINUE": "Continue", "UNDO": "Undo the 1st box", "HINT": "Ask for a hint",
+              "SAVE": "Save game", "HELP_LINE": "Help line", "CONTROLS": "Controls",
+              "QUIT": "Quit to title", "BOARD": "(scoreboard)"})):
+        numbers = {k[len("_ITEM_"):]: v for k, v in vars(module).items()
+                   if k.startswith("_ITEM_")}
+        assert sorted(numbers.values()) == list(range(len(texts))), module.__name__
+        for name, words_of in named.items():
+            assert texts[numbers[name]] == words_of, (module.__name__, name)
+    assert len(menu_words.SETTING_NOTES) == menus._ITEM_BACK - menus._ITEM_HANDHELD + 1

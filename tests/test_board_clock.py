@@ -376,7 +376,7 @@ def test_a_rolled_yahtzee_celebrates_for_two_seconds_at_any_uptime(uptime_ms):
     sim.wait(1800)                                     # the roll landed ~60 ms ago
     assert sim.app.celebrate_until
     sim.wait(300)
-    assert not sim.app.celebrate_until                 # and stop after CELEBRATE_MS
+    assert not sim.app.celebrate_until                 # and stop after _CELEBRATE_MS
 
 
 @pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 31000],
@@ -413,7 +413,7 @@ def test_a_press_just_after_game_over_appears_does_nothing_at_any_uptime(uptime_
                          ids=list(UPTIMES) + ["across the wrap"])
 def test_a_roll_mashed_in_a_computers_turn_never_rolls_the_next_at_any_uptime(uptime_ms):
     from test_play_presses import person_then_computer
-    from yahtzee_app.play import HANDOVER_MS
+    from yahtzee_app.play import _HANDOVER_MS as HANDOVER_MS
     board, game = person_then_computer("pybadge", uptime_ms=uptime_ms)
     board.press("B B B")                               # hurries the computer
     board.wait(HANDOVER_MS)

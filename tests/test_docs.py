@@ -12,7 +12,6 @@ from standin_env import ROOT
 from tools.physical import Physical
 from yahtzee_app import events as ev
 from yahtzee_app import sound
-from yahtzee_app.menu_words import ITEM_HINT
 
 BOARDS = {"PyBadge/PyGamer": ("pybadge", "pygamer"), "the MacroPad": ("macropad",),
           "a DIY board": ("diy",), "CLUE": ("clue",)}
@@ -63,5 +62,6 @@ def test_a_menu_clicks_when_an_item_is_chosen_never_when_its_cursor_moves(nvm):
 
 
 def test_the_pause_menu_offers_the_hint_the_clue_docs_send_the_player_to():
-    from yahtzee_app.menu_words import ITEMS
-    assert ITEMS[ITEM_HINT] == "Ask for a hint" and "Ask for a hint" in hint_paragraph()
+    from yahtzee_app.menu_words import PAUSE_ITEMS
+    from yahtzee_app.pause import _ITEM_HINT
+    assert PAUSE_ITEMS[_ITEM_HINT] == "Ask for a hint" and "Ask for a hint" in hint_paragraph()

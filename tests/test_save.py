@@ -282,7 +282,7 @@ def test_statistics_count_solo_games_and_survive_a_round_trip():
     stats.add(tally, game, 1)
     base = 0 * stats.FIELDS
     assert tally[base + stats.GAMES] == 2 and tally[base + stats.POINTS] == 2 * game.total(0)
-    assert tally[base + stats.BEST] == game.total(0) and tally[base + stats.YAHTZEES] == 3
+    assert tally[base + stats.BEST] == game.total(0) and tally[base + stats._YAHTZEES] == 3
     assert stats.mean(tally, 0) == game.total(0) and stats.mean(tally, 1) == 0
     copy = decode_stats(encode_stats(tally))
     assert list(copy) == list(tally)

@@ -6,7 +6,8 @@ import pytest
 
 from sim_driver import Sim
 from yahtzee_app import states as st
-from yahtzee_app.menu_words import ITEM_HANDHELD, ITEM_HELP_LINE, ITEM_LEDS, ITEM_SOUND
+from yahtzee_app.menus import (_ITEM_HANDHELD as ITEM_HANDHELD, _ITEM_HELP_LINE as ITEM_HELP_LINE,
+                               _ITEM_LEDS as ITEM_LEDS, _ITEM_SOUND as ITEM_SOUND)
 
 SIZES = ("macropad", "pybadge", "wide", "clue")      # 128x64, 160x128, 240x135, 240x240
 

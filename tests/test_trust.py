@@ -13,7 +13,7 @@ from array import array
 from sim_driver import Sim, new_game, SETTLED_MS
 from boards import desktop
 from yahtzee_app.menus import items
-from yahtzee_app.menu_words import ITEM_NEW, ITEM_RESUME
+from yahtzee_app.menus import _ITEM_NEW as ITEM_NEW, _ITEM_RESUME as ITEM_RESUME
 from yahtzee_core import Game, Rng
 from yahtzee_core.load import read
 from yahtzee_core.save import encode_game, game_record_size, seal

@@ -221,7 +221,7 @@ class Player:
     def finish(self):
         """Through the end screen (and the initials of a new best) to the title."""
         from yahtzee_app import events as ev
-        from yahtzee_app.list_view import GUARD_MS
+        from yahtzee_app.list_view import _GUARD_MS as GUARD_MS
         for _ in range(12):
             if self.state in ("title", "scores"):
                 break

@@ -20,7 +20,7 @@ EMPTY = const(0xFF)       # a box not yet filled
 NO_BOX = const(0xFF)      # no first pick of a Double pending
 NOT_ALLOWED = const(-1)   # preview value of a box the hand cannot go in
 YAHTZEE_BONUS = const(100)
-HANDHELD_BONUS_LIMIT = const(3)
+_HANDHELD_BONUS_LIMIT = const(3)
 POWER_DIE = const(5)      # the Power die's position (the transcripts' die 6)
 
 # joker_rule(): where a YAHTZEE may go while the YAHTZEE box is filled.
@@ -388,7 +388,7 @@ class Game:
     def _bonus_due(self):
         if self.boxes[self._base(self.player) + self.mode.yahtzee_box] == 0:
             return False
-        return not self.handheld_rules or self.bonus_yahtzees[self.player] < HANDHELD_BONUS_LIMIT
+        return not self.handheld_rules or self.bonus_yahtzees[self.player] < _HANDHELD_BONUS_LIMIT
 
     def undo(self):
         """POWER: take back the first pick of a Double."""

@@ -7,7 +7,7 @@ and without allocating.
 
 from ._compat import const
 
-NO_COLOUR = const(0xFF)
+_NO_COLOUR = const(0xFF)
 
 # Scorer kinds: how a box turns a hand into points (see modes.py for the rows).
 NUMBER = const(0)         # param n: n x the count of n
@@ -47,7 +47,7 @@ class Hand:
         """Copy five numbers (and colours, or None) in and analyse them."""
         for i in range(5):
             self.values[i] = values[i]
-            self.colours[i] = NO_COLOUR if colours is None else colours[i]
+            self.colours[i] = _NO_COLOUR if colours is None else colours[i]
         self.analyse()
 
     def analyse(self):
@@ -85,7 +85,7 @@ class Hand:
             csums[c] = 0
         for i in range(5):
             c = self.colours[i]
-            if c != NO_COLOUR:
+            if c != _NO_COLOUR:
                 ccounts[c] += 1
                 csums[c] += self.values[i]
         top = cpairs = distinct = 0

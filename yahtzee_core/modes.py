@@ -50,7 +50,9 @@ class Mode:
         group = bytearray(self.box_count)
         self.group_keys = {}
         for b, key in enumerate(self.keys):
-            stem = key[:-2] if key[-2] == "_" and key[-1].isdigit() else key
+            # (slices, not key[-1]: a character read out of a str is a string the heap's
+            # string pool keeps for good, a slice a passing one)
+            stem = key[:-2] if key[-2:-1] == "_" and key[-1:].isdigit() else key
             group[b] = self.group_keys.setdefault(stem, b)
         self.group = bytes(group)
         size = bytearray(self.box_count)

@@ -23,9 +23,9 @@ from .save import CRC, seal
 from .stats import FIELDS, WIDTHS
 
 SCORES_MAGIC = const(0x53)   # 'S'
-SCORES_VERSION = const(2)
+_SCORES_VERSION = const(2)
 STATS_MAGIC = const(0x54)    # 'T'
-STATS_VERSION = const(1)
+_STATS_VERSION = const(1)
 ENTRIES = MODE_COUNT * TABLE_SIZE
 SCORES_RECORD_SIZE = 5 + 5 * ENTRIES + CRC
 STATS_RECORD_SIZE = 2 + MODE_COUNT * sum(WIDTHS) + CRC
@@ -34,7 +34,7 @@ STATS_RECORD_SIZE = 2 + MODE_COUNT * sum(WIDTHS) + CRC
 def encode_scores(scores):
     buf = bytearray(SCORES_RECORD_SIZE)
     buf[0] = SCORES_MAGIC
-    buf[1] = SCORES_VERSION
+    buf[1] = _SCORES_VERSION
     buf[2:5] = scores.last
     for i in range(ENTRIES):
         at = 5 + 5 * i
@@ -47,7 +47,7 @@ def encode_scores(scores):
 def encode_stats(stats):
     buf = bytearray(STATS_RECORD_SIZE)
     buf[0] = STATS_MAGIC
-    buf[1] = STATS_VERSION
+    buf[1] = _STATS_VERSION
     at = 2
     for i in range(MODE_COUNT * FIELDS):
         value = stats[i]

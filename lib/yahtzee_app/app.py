@@ -35,7 +35,7 @@ from .heap import FORGETS, forget, forget_since, loaded, report
 
 from micropython import const
 
-FRAME_MS = const(20)
+_FRAME_MS = const(20)
 # Where each state's code lives, by state number (yahtzee_app.states; a tuple: a dict's
 # table is twice the heap). CONTROLS is also handled by `pause`.
 _SCREEN_OF = (
@@ -62,11 +62,11 @@ class App:
     # -- the loop ---------------------------------------------------------
 
     def run(self):
-        """Forever: one frame every FRAME_MS."""
+        """Forever: one frame every _FRAME_MS."""
         next_frame = ticks_ms()
         while True:
             self.tick(ticks_ms())
-            next_frame = ticks_add(next_frame, FRAME_MS)
+            next_frame = ticks_add(next_frame, _FRAME_MS)
             wait = ticks_diff(next_frame, ticks_ms())
             if wait > 0:
                 time.sleep(wait / 1000)

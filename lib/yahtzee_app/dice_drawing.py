@@ -26,14 +26,15 @@ _PIPS_BY_FACE = (
 )
 
 # The Painted colours' letters on dice under 30 pixels, 3 x 5 (a row in 3 bits, the
-# left pixel high): the font's glyphs do not fit between a small die's pips.
-_LETTER_ROWS = {
-    "B": (0b110, 0b101, 0b110, 0b101, 0b110),
-    "R": (0b110, 0b101, 0b110, 0b110, 0b101),
-    "P": (0b110, 0b101, 0b110, 0b100, 0b100),
-    "G": (0b011, 0b100, 0b101, 0b101, 0b011),
-    "Y": (0b101, 0b101, 0b010, 0b010, 0b010),
-}
+# left pixel high), by colour (COLOUR_LETTERS' order): the font's glyphs do not fit
+# between a small die's pips.
+_LETTER_ROWS = (
+    (0b110, 0b101, 0b110, 0b101, 0b110),        # B
+    (0b110, 0b101, 0b110, 0b110, 0b101),        # R
+    (0b110, 0b101, 0b110, 0b100, 0b100),        # P
+    (0b011, 0b100, 0b101, 0b101, 0b011),        # G
+    (0b101, 0b101, 0b010, 0b010, 0b010),        # Y
+)
 
 
 def _inside(x, y, size, radius):
@@ -99,8 +100,10 @@ def _letter_shapes(size, font):
         sheet = font.bitmap
         columns = sheet.width // box[0]
         pixels = []
-        for colour in range(5):
-            tile = font.get_glyph(ord(COLOUR_LETTERS[colour])).tile_index
+        # (the letters' codes as bytes: a character read out of a str is a string the
+        # heap's string pool keeps for good)
+        for code in COLOUR_LETTERS.encode():
+            tile = font.get_glyph(code).tile_index
             x0 = tile % columns * box[0]
             y0 = tile // columns * box[1]
             pixels.append([(x, y) for y in range(box[1]) for x in range(box[0])
@@ -109,7 +112,7 @@ def _letter_shapes(size, font):
     if not found:
         pixels = []
         for colour in range(5):
-            rows = _LETTER_ROWS[COLOUR_LETTERS[colour]]
+            rows = _LETTER_ROWS[colour]
             pixels.append([(x, y) for y in range(5) for x in range(3)
                            if rows[y] >> (2 - x) & 1])
         return 3, 5, pixels

@@ -1,7 +1,7 @@
 """A battery that lasts: after a while without a press the backlight dims, then
 the screen and the LEDs go dark, then (boards with `alarm`) the board sleeps
 deep, the game saved first (yahtzee_app.deep_sleep). The first press only
-wakes: it never acts, nor do the presses that follow it within GUARD_MS (a
+wakes: it never acts, nor do the presses that follow it within _GUARD_MS (a
 held direction's repeats). While dark, the screen's own frames stop (a
 computer player waits for the player to look again).
 

@@ -16,7 +16,7 @@ from .widgets import box, move, show
 
 # A press this soon after a game's end, its initials or its high scores appear was
 # meant for the screen before (mashed at "Game over"): it does nothing.
-GUARD_MS = const(600)
+_GUARD_MS = const(600)
 _TICKS_MASK = const(0x1FFFFFFF)
 
 
@@ -139,8 +139,8 @@ class ListView:
         return top
 
     def settling(self, now_ms):
-        """Whether the screen appeared less than GUARD_MS ago."""
-        return (now_ms - self.shown_ms) & _TICKS_MASK < GUARD_MS     # ticks wrap at 2**29
+        """Whether the screen appeared less than _GUARD_MS ago."""
+        return (now_ms - self.shown_ms) & _TICKS_MASK < _GUARD_MS     # ticks wrap at 2**29
 
     def rows_shown(self):
         """How many rows the last show() had room for (a plain list's page)."""

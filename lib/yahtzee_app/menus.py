@@ -2,9 +2,9 @@
 settings, high scores and the controls; and, over a saved game, whether a
 new one is to replace it.
 
-A menu is a table of items (words.ITEM_*); choosing one runs its action
-from ACTIONS, keyed by item. Loaded with the title and dropped when play
-begins.
+A menu is a table of items (_ITEM_*, their words menu_words.ITEMS); choosing
+one runs its action from ACTIONS, keyed by item. Loaded with the title and
+dropped when play begins.
 """
 
 from micropython import const
@@ -16,25 +16,45 @@ from . import states as st
 from . import menu_words, words
 from .app import HUMAN
 from .sound import CLICK
-from .menu_words import (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_SETTINGS, ITEM_CONTROLS,
-                         ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_ONE, ITEM_TWO,
-                         ITEM_THREE, ITEM_FOUR, ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS,
-                         ITEM_HELP_LINE, ITEM_BACK, ITEM_START, ITEM_STATS, ITEM_KEEP,
-                         ITEM_DISCARD, ITEM_SAVE_TURNS)
 from .heap import forget
 from .settings import LED_NAMES
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
+
+# The menus' items (their words: menu_words.ITEMS, in this order).
+_ITEM_NEW = const(0)
+_ITEM_RESUME = const(1)
+_ITEM_SCORES = const(2)
+_ITEM_SETTINGS = const(3)
+_ITEM_CONTROLS = const(4)
+_ITEM_CLASSIC = const(5)     # + the mode's index
+_ITEM_PAINTED = const(6)
+_ITEM_POWER = const(7)
+_ITEM_ONE = const(8)         # + players - 1
+_ITEM_TWO = const(9)
+_ITEM_THREE = const(10)
+_ITEM_FOUR = const(11)
+_ITEM_HANDHELD = const(12)   # .. BACK: Settings' rows, menu_words.SETTING_NOTES' order
+_ITEM_SOUND = const(13)
+_ITEM_LEDS = const(14)
+_ITEM_HELP_LINE = const(15)
+_ITEM_BACK = const(16)
+_ITEM_START = const(17)
+_ITEM_STATS = const(18)
+_ITEM_KEEP = const(19)
+_ITEM_DISCARD = const(20)
+_ITEM_SAVE_TURNS = const(21)
 
 STATES = (st.TITLE, st.MODE, st.PLAYERS, st.SEATS, st.SETTINGS, st.SCORES, st.CONTROLS,
           st.CONFIRM)
 
 MENUS = {
-    st.TITLE: (ITEM_NEW, ITEM_RESUME, ITEM_SCORES, ITEM_STATS, ITEM_SETTINGS, ITEM_CONTROLS),
-    st.MODE: (ITEM_CLASSIC, ITEM_PAINTED, ITEM_POWER, ITEM_BACK),
-    st.PLAYERS: (ITEM_ONE, ITEM_TWO, ITEM_THREE, ITEM_FOUR, ITEM_BACK),
-    st.SETTINGS: (ITEM_HANDHELD, ITEM_SOUND, ITEM_LEDS, ITEM_HELP_LINE, ITEM_SAVE_TURNS,
-                  ITEM_BACK),
-    st.CONFIRM: (ITEM_KEEP, ITEM_DISCARD),
+    st.TITLE: (_ITEM_NEW, _ITEM_RESUME, _ITEM_SCORES, _ITEM_STATS, _ITEM_SETTINGS,
+               _ITEM_CONTROLS),
+    st.MODE: (_ITEM_CLASSIC, _ITEM_PAINTED, _ITEM_POWER, _ITEM_BACK),
+    st.PLAYERS: (_ITEM_ONE, _ITEM_TWO, _ITEM_THREE, _ITEM_FOUR, _ITEM_BACK),
+    st.SETTINGS: (_ITEM_HANDHELD, _ITEM_SOUND, _ITEM_LEDS, _ITEM_HELP_LINE, _ITEM_SAVE_TURNS,
+                  _ITEM_BACK),
+    st.CONFIRM: (_ITEM_KEEP, _ITEM_DISCARD),
 }
 _EXPERT = const(3)          # seat codes: 1 + the computer level
 _PERFECT = const(4)
@@ -72,18 +92,19 @@ def items(app, state=-1):
 def _item_text(app, item):
     text = menu_words.ITEMS[item]
     settings = app.settings
-    if item == ITEM_HANDHELD:
+    if item == _ITEM_HANDHELD:
         text += menu_words.ON_OFF[settings.handheld_rules]
-    elif item == ITEM_SOUND:
+    elif item == _ITEM_SOUND:
         text += menu_words.ON_OFF[settings.sound]
-    elif item == ITEM_LEDS:
+    elif item == _ITEM_LEDS:
         text += ": " + LED_NAMES[settings.led_level]
-    elif item == ITEM_HELP_LINE:
+    elif item == _ITEM_HELP_LINE:
         text += menu_words.ON_OFF[settings.help_line]
-    elif item == ITEM_SAVE_TURNS:
+    elif item == _ITEM_SAVE_TURNS:
         return _save_note(app, "save_row", app.list_view.room(), text)
-    if len(text) > app.list_view.room() and item in menu_words.SHORT_ITEMS:
-        text = menu_words.SHORT_ITEMS[item] + text[len(menu_words.ITEMS[item]):]
+    if len(text) > app.list_view.room() and menu_words.ITEMS[item] in menu_words.SHORT_ITEMS:
+        words_of = menu_words.ITEMS[item]
+        text = menu_words.SHORT_ITEMS[words_of] + text[len(words_of):]
     return text
 
 
@@ -111,12 +132,12 @@ def _render_menu(app):
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
         subtitle = menu_words.HOW_MANY % words.MODE_TITLES[app.new_mode]
-    elif state == st.SETTINGS and shown[app.cursor] == ITEM_SAVE_TURNS:
+    elif state == st.SETTINGS and shown[app.cursor] == _ITEM_SAVE_TURNS:
         # the wear of either choice, as it changes (the OLED's footer: it has no subtitle)
         note = _save_note(app, "wear", app.layout.chars(1, app.layout.width))
         subtitle, footer = ("", note) if app.layout.compact else (note, "")
     elif state == st.SETTINGS and not app.layout.compact:
-        subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - ITEM_HANDHELD]
+        subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - _ITEM_HANDHELD]
     elif state == st.CONFIRM:
         subtitle = words.fit(menu_words.DISCARD_SAVE, app.layout.chars(app.layout.note_scale))
     texts = [_item_text(app, item) for item in shown]
@@ -134,7 +155,7 @@ def _on_menu(app, event):
         app.beep(CLICK)
         ACTIONS[shown[app.cursor]](app, shown[app.cursor])
     elif event == ev.MENU:
-        _back(app, ITEM_BACK)
+        _back(app, _ITEM_BACK)
 
 
 def _new_game(app, item):
@@ -150,12 +171,12 @@ def _keep(app, item):
 
 
 def _pick_mode(app, item):
-    app.new_mode = item - ITEM_CLASSIC
+    app.new_mode = item - _ITEM_CLASSIC
     app.go(st.PLAYERS)
 
 
 def _pick_players(app, item):
-    app.new_players = item - ITEM_ONE + 1
+    app.new_players = item - _ITEM_ONE + 1
     # P1 is whoever holds the handheld: always a person to begin with, so
     # a quick ENTER never hands a solo game to the computer.
     app.seat_choice[0] = HUMAN
@@ -171,7 +192,7 @@ def _back(app, item):
         app.go(st.MODE, app.new_mode)
     elif state == st.SETTINGS:
         app.saves.save_scores(app.settings.packed())
-        app.go(st.TITLE, items(app, st.TITLE).index(ITEM_SETTINGS))
+        app.go(st.TITLE, items(app, st.TITLE).index(_ITEM_SETTINGS))
     else:
         app.go(st.TITLE)
 
@@ -243,7 +264,7 @@ def _render_seats(app):
     texts = []
     for seat in range(count):
         texts.append(menu_words.SEAT_LINE % (seat + 1, words.SEATS[app.seat_choice[seat]]))
-    texts.append(menu_words.ITEMS[ITEM_START])
+    texts.append(menu_words.ITEMS[_ITEM_START])
     # Where the board has HOLD1..HOLD4 keys, say that they set the seats, by the
     # board's names for them: "key 1" (MacroPad) and "1" (desktop) as "Keys 1-4", "HOLD1-4".
     controls = app.hardware.controls
@@ -324,18 +345,18 @@ def _render_controls(app):
 
 def _on_controls(app, event):
     if lists.scroll_controls(app, event):
-        app.go(app.came_from, items(app, app.came_from).index(ITEM_CONTROLS))
+        app.go(app.came_from, items(app, app.came_from).index(_ITEM_CONTROLS))
 
 
 ACTIONS = {
-    ITEM_NEW: _new_game, ITEM_RESUME: _resume, ITEM_SCORES: _high_scores,
-    ITEM_SETTINGS: _settings, ITEM_CONTROLS: _controls,
-    ITEM_CLASSIC: _pick_mode, ITEM_PAINTED: _pick_mode, ITEM_POWER: _pick_mode,
-    ITEM_ONE: _pick_players, ITEM_TWO: _pick_players, ITEM_THREE: _pick_players,
-    ITEM_FOUR: _pick_players,
-    ITEM_HANDHELD: _toggle_handheld, ITEM_SOUND: _toggle_sound, ITEM_LEDS: _next_leds,
-    ITEM_HELP_LINE: _toggle_help, ITEM_SAVE_TURNS: _toggle_save_turns, ITEM_BACK: _back,
-    ITEM_STATS: _stats, ITEM_KEEP: _keep, ITEM_DISCARD: _new_game,
+    _ITEM_NEW: _new_game, _ITEM_RESUME: _resume, _ITEM_SCORES: _high_scores,
+    _ITEM_SETTINGS: _settings, _ITEM_CONTROLS: _controls,
+    _ITEM_CLASSIC: _pick_mode, _ITEM_PAINTED: _pick_mode, _ITEM_POWER: _pick_mode,
+    _ITEM_ONE: _pick_players, _ITEM_TWO: _pick_players, _ITEM_THREE: _pick_players,
+    _ITEM_FOUR: _pick_players,
+    _ITEM_HANDHELD: _toggle_handheld, _ITEM_SOUND: _toggle_sound, _ITEM_LEDS: _next_leds,
+    _ITEM_HELP_LINE: _toggle_help, _ITEM_SAVE_TURNS: _toggle_save_turns, _ITEM_BACK: _back,
+    _ITEM_STATS: _stats, _ITEM_KEEP: _keep, _ITEM_DISCARD: _new_game,
 }
 _TITLES = {st.TITLE: menu_words.TITLE, st.MODE: menu_words.NEW_GAME, st.PLAYERS: menu_words.NEW_GAME,
            st.SETTINGS: menu_words.SETTINGS, st.CONFIRM: menu_words.NEW_GAME}

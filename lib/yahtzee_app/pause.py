@@ -17,29 +17,35 @@ from . import states as st
 from . import menu_words, words
 from .sound import CLICK
 from .list_view import load, unload, enter, tick  # noqa: F401 (the screen protocol's hooks)
-from .menu_words import (ITEM_CONTINUE, ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, ITEM_QUIT,
-                         ITEM_UNDO, ITEM_HINT)
 
 STATES = (st.PAUSE, st.CONTROLS, st.BOARD)
-_ITEM_BOARD = const(99)     # the scoreboard: an item of this menu only (yahtzee_app.cards)
+# The items (their words: menu_words.PAUSE_ITEMS, in this order)
+_ITEM_CONTINUE = const(0)
+_ITEM_UNDO = const(1)
+_ITEM_HINT = const(2)
+_ITEM_SAVE = const(3)
+_ITEM_HELP_LINE = const(4)
+_ITEM_CONTROLS = const(5)
+_ITEM_QUIT = const(6)
+_ITEM_BOARD = const(7)      # the scoreboard (its words: cards.SCOREBOARD)
 
 
 def items(app):
     """The items on offer: Undo only in a Double with its first box picked,
     the hint only in a person's turn."""
     game = app.game
-    shown = [ITEM_CONTINUE]
+    shown = [_ITEM_CONTINUE]
     if game.double_pending():
-        shown.append(ITEM_UNDO)
+        shown.append(_ITEM_UNDO)
     if app.human[game.player]:
-        shown.append(ITEM_HINT)
-    return shown + [ITEM_SAVE, ITEM_HELP_LINE, ITEM_CONTROLS, _ITEM_BOARD, ITEM_QUIT]
+        shown.append(_ITEM_HINT)
+    return shown + [_ITEM_SAVE, _ITEM_HELP_LINE, _ITEM_CONTROLS, _ITEM_BOARD, _ITEM_QUIT]
 
 
 def handle(app, event):
     if app.state == st.CONTROLS:
         if lists.scroll_controls(app, event):
-            app.go(st.PAUSE, items(app).index(ITEM_CONTROLS))
+            app.go(st.PAUSE, items(app).index(_ITEM_CONTROLS))
         return
     if app.state == st.BOARD:
         if lists.scroll_controls(app, event):
@@ -56,23 +62,23 @@ def handle(app, event):
     elif event == ev.ENTER or event == ev.ROLL:
         app.beep(CLICK)
         item = shown[app.cursor]
-        if item == ITEM_CONTINUE:
+        if item == _ITEM_CONTINUE:
             _continue(app)
-        elif item == ITEM_UNDO or item == ITEM_HINT:
+        elif item == _ITEM_UNDO or item == _ITEM_HINT:
             _continue(app)
-            app.dispatch(ev.UNDO if item == ITEM_UNDO else ev.HINT)
-        elif item == ITEM_SAVE:
+            app.dispatch(ev.UNDO if item == _ITEM_UNDO else ev.HINT)
+        elif item == _ITEM_SAVE:
             saved = app.saves.save_game(app.game, app.settings.packed())
             _continue(app)
             app.message = words.MSG_SAVED if saved else words.MSG_NO_SAVE
-        elif item == ITEM_HELP_LINE:
+        elif item == _ITEM_HELP_LINE:
             app.settings.help_line = not app.settings.help_line
-        elif item == ITEM_CONTROLS:
+        elif item == _ITEM_CONTROLS:
             app.came_from = st.PAUSE
             app.go(st.CONTROLS)
         elif item == _ITEM_BOARD:
             app.go(st.BOARD)
-        elif item == ITEM_QUIT:
+        elif item == _ITEM_QUIT:
             app.saves.save_game(app.game, app.settings.packed())
             app.game = None
             app.go(st.TITLE)
@@ -90,8 +96,8 @@ def render(app):
         return
     texts = []
     for item in items(app):
-        text = cards.SCOREBOARD if item == _ITEM_BOARD else menu_words.ITEMS[item]
-        if item == ITEM_HELP_LINE:
+        text = cards.SCOREBOARD if item == _ITEM_BOARD else menu_words.PAUSE_ITEMS[item]
+        if item == _ITEM_HELP_LINE:
             text += menu_words.ON_OFF[app.settings.help_line]
         texts.append(text)
     # Everyone's total at a glance, where a line holds them (the scoreboard has the rest).

@@ -7,23 +7,23 @@ says why it refused, and redraws.
 
 Computer seats (game.seats: 0 a person, 1 + level a computer) play through
 yahtzee_core.bot, one step (show the holds, roll, show the box, score)
-every CPU_STEP_MS, so a person can watch; SKIP or ENTER hurries them, a step
+every _CPU_STEP_MS, so a person can watch; SKIP or ENTER hurries them, a step
 a frame, to the next person's turn; MENU pauses; other buttons are told
 whose turn it is. The bots are built only when a computer seat or a HINT
 first needs them: a hot-seat game never pays their RAM.
 
 A press acts only on the screen that was showing when it was made: a person's
-turn after a computer's opens with a HANDOVER_MS beat in which presses (a
+turn after a computer's opens with a _HANDOVER_MS beat in which presses (a
 hurry's mashing, the keypad's queue read late) do nothing, and a roll key or
 shake that went down before the turn began rolls nothing when it lets go.
 
 A roll is seen and heard: the dice that are not held tumble (the view's
 tumble(), the LEDs' tumble(), the rattle) while the roll key is held or the
-board shaken (SHAKE), and for TUMBLE_MS after the roll (ROLL, or TOSS when
+board shaken (SHAKE), and for _TUMBLE_MS after the roll (ROLL, or TOSS when
 a shake ends), then settle; the scorecard shows the new hand only then.
 The game has rolled at once: a button during the tumble settles it and
 counts. A YAHTZEE is celebrated the moment it settles (the fanfare, the
-dice and LEDs flashing for CELEBRATE_MS). The frames in between allocate
+dice and LEDs flashing for _CELEBRATE_MS). The frames in between allocate
 nothing: their state is the App's small ints.
 """
 
@@ -47,17 +47,17 @@ from .play_view import PlayView
 STATES = (st.PLAY, st.DOUBLE_PICK)
 
 # A computer player's pace: each hold, roll and box shown this long.
-CPU_STEP_MS = const(700)
+_CPU_STEP_MS = const(700)
 _NO_ACTION = const(-2)    # no computer step pending
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
-# A roll: the tumble after the roll, at least TUMBLE_MIN_MS after a long shake; a new
-# face every TUMBLE_STEP_MS. A YAHTZEE flashes for CELEBRATE_MS.
-TUMBLE_MS = const(480)
-TUMBLE_MIN_MS = const(240)
-TUMBLE_STEP_MS = const(60)
-CELEBRATE_MS = const(2000)
-HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
+# A roll: the tumble after the roll, at least _TUMBLE_MIN_MS after a long shake; a new
+# face every _TUMBLE_STEP_MS. A YAHTZEE flashes for _CELEBRATE_MS.
+_TUMBLE_MS = const(480)
+_TUMBLE_MIN_MS = const(240)
+_TUMBLE_STEP_MS = const(60)
+_CELEBRATE_MS = const(2000)
+_HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
 _SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
 _ROLLED = const(2)        # ... rolled: settling
 _BONUS_EVENTS = const(2 | 4 | 8)   # scored_events: EARNED_YAHTZEE_BONUS, REACHED_*_BONUS
@@ -166,13 +166,13 @@ def _still(app, event):
 
 
 def _tumble(app, now_ms):
-    """A frame of the tumble: a new face every TUMBLE_STEP_MS; a roll settles
+    """A frame of the tumble: a new face every _TUMBLE_STEP_MS; a roll settles
     when its time is up (or at once when the computers are hurried)."""
     if app.tumbling == _ROLLED and (app.hurry or ticks_diff(now_ms, app.tumble_until) >= 0):
         _land(app)
         app.render()
         return
-    step = ticks_diff(now_ms, app.tumble_at) // TUMBLE_STEP_MS
+    step = ticks_diff(now_ms, app.tumble_at) // _TUMBLE_STEP_MS
     if step != app.tumble_step:
         app.tumble_step = step
         app.play_view.tumble(app.game)
@@ -197,7 +197,7 @@ def _land(app):
     if game.rolled_yahtzee() and game.held & 31 != 31:
         # a Joker names its box at once, before another is tried
         app.message = _status(app) if game.joker_box() >= 0 else words.MSG_YAHTZEE
-        app.celebrate_until = ticks_add(app.now, CELEBRATE_MS) or 1
+        app.celebrate_until = ticks_add(app.now, _CELEBRATE_MS) or 1
         app.tumble_at = app.now
         app.tumble_step = -1
         app.beep(YAHTZEE)
@@ -208,7 +208,7 @@ def _celebrate(app, now_ms):
     if ticks_diff(now_ms, app.celebrate_until) >= 0:
         _end_celebration(app)
         return
-    step = ticks_diff(now_ms, app.tumble_at) // (2 * TUMBLE_STEP_MS)
+    step = ticks_diff(now_ms, app.tumble_at) // (2 * _TUMBLE_STEP_MS)
     if step != app.tumble_step:
         app.tumble_step = step
         app.play_view.flash(app.game, step & 1 == 0)
@@ -286,9 +286,9 @@ def _roll(app, event):
         return
     app.saves.checkpoint(game)      # sleep memory: a reset cannot take a roll back
     # The tumble, from the roll on: shorter when the dice have been shaken a while.
-    tumble = TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else TUMBLE_MS
+    tumble = _TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else _TUMBLE_MS
     app.tumbling = _ROLLED
-    app.tumble_until = ticks_add(app.now, tumble if tumble > TUMBLE_MIN_MS else TUMBLE_MIN_MS)
+    app.tumble_until = ticks_add(app.now, tumble if tumble > _TUMBLE_MIN_MS else _TUMBLE_MIN_MS)
     if not shaken:
         app.tumble_at = app.now
         app.tumble_step = -1
@@ -370,7 +370,7 @@ def _score(app, event):
         flush()
     app.stale_roll = app.shakes > 0
     if not app.human[player] and app.human[game.player]:
-        app.handover_until = ticks_add(app.now, HANDOVER_MS) or 1
+        app.handover_until = ticks_add(app.now, _HANDOVER_MS) or 1
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     saves = app.saves
@@ -486,26 +486,10 @@ def _refused(app, message):
 
 
 def _status(app):
-    """What the info line says when no action has just spoken."""
-    game = app.game
-    if game.double_pending():
-        return words.MSG_DOUBLE_SECOND
-    if game.rolls == 0:
-        return words.MSG_ROLL_FIRST
-    if game.frozen():
-        return words.MSG_FREEZE
-    if game.joker_box() >= 0:
-        app.message_number = game.mode.labels[game.joker_box()]
-        return words.MSG_JOKER
-    if game.fourth_roll_allowed():
-        return words.MSG_FOURTH_ROLL
-    left = game.rolls_left()
-    if left:
-        app.message_number = left
-        return words.MSG_ROLLS_LEFT
-    if game.must_score_twice():
-        return words.MSG_DOUBLE
-    return words.MSG_PICK_BOX
+    """What the info line says when no action has just spoken (words.status), its
+    number (a box's name, rolls left) in app.message_number."""
+    message, app.message_number = words.status(app.game)
+    return message
 
 
 # -- hints ------------------------------------------------------------------------
@@ -552,11 +536,11 @@ def _computer_turn(app, now_ms):
     if not app.cpu_waiting:
         # A beat on the fresh turn first, so the hand-over is seen.
         app.cpu_waiting = True
-        app.cpu_due = ticks_add(now_ms, CPU_STEP_MS)
+        app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
         return
     if app.tumbling or not app.hurry and ticks_diff(now_ms, app.cpu_due) < 0:
         return
-    app.cpu_due = ticks_add(now_ms, CPU_STEP_MS)
+    app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
     game = app.game
     action = app.cpu_action
     app.cpu_action = _NO_ACTION

@@ -2,8 +2,9 @@
 
 Messages for the play screen's info line are numbered by name (MSG_*), each a
 long text, a short one for narrow screens, and whether it warns (texts(),
-warns()); a text
-with %d takes one number (a player, a box count). Seat codes and mode titles
+warns()); a text with %d takes one number (a player, a box count), and what
+the line says of the turn itself when nothing else is said is status()'s. Seat
+codes and mode titles
 are tables by index. The menus' and lists' words are yahtzee_app.menu_words,
 which play never loads.
 """
@@ -12,14 +13,16 @@ from micropython import const
 
 
 # -- the info line ------------------------------------------------------------
+# (_MSG_*: the turn's state, which only status() below chooses: a number private to its
+# module takes no string of the heap's string pool)
 MSG_NONE = const(0)           # nothing said: the status of the turn shows
 MSG_ROLL_FIRST = const(1)
-MSG_ROLLS_LEFT = const(2)     # %d rolls left
-MSG_PICK_BOX = const(3)
-MSG_FREEZE = const(4)
-MSG_FOURTH_ROLL = const(5)
-MSG_DOUBLE = const(6)
-MSG_DOUBLE_SECOND = const(7)
+_MSG_ROLLS_LEFT = const(2)     # %d rolls left
+_MSG_PICK_BOX = const(3)
+_MSG_FREEZE = const(4)
+_MSG_FOURTH_ROLL = const(5)
+_MSG_DOUBLE = const(6)
+_MSG_DOUBLE_SECOND = const(7)
 MSG_ALL_HELD = const(8)
 MSG_NOT_ALLOWED = const(9)
 MSG_ROLL_BEFORE_HOLD = const(10)
@@ -38,7 +41,7 @@ MSG_CPU_TURN = const(22)      # %d: a button pressed in that computer's turn
 MSG_HINT = const(23)          # the hint's own words, built when HINT is pressed
 MSG_NO_MEMORY = const(24)     # a computer player does not fit the heap
 MSG_ASK = const(25)           # PICK asked to score the highlighted box: again scores it
-MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE to
+_MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE to
 MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
 MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
 
@@ -48,12 +51,12 @@ MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
 _TEXTS = (
     "", "",                                         # MSG_NONE
     "Roll the dice", "Roll!",                       # MSG_ROLL_FIRST
-    "Rolls left: %d", "%d rolls",                   # MSG_ROLLS_LEFT
-    "Pick a box to score", "Score!",                # MSG_PICK_BOX
-    "FREEZE! Score now", "FREEZE",                  # MSG_FREEZE
-    "POWER! A 4th roll", "4th roll",                # MSG_FOURTH_ROLL
-    "DOUBLE: score twice", "DOUBLE",                # MSG_DOUBLE
-    "DOUBLE: pick box 2", "Box 2",                  # MSG_DOUBLE_SECOND
+    "Rolls left: %d", "%d rolls",                   # _MSG_ROLLS_LEFT
+    "Pick a box to score", "Score!",                # _MSG_PICK_BOX
+    "FREEZE! Score now", "FREEZE",                  # _MSG_FREEZE
+    "POWER! A 4th roll", "4th roll",                # _MSG_FOURTH_ROLL
+    "DOUBLE: score twice", "DOUBLE",                # _MSG_DOUBLE
+    "DOUBLE: pick box 2", "Box 2",                  # _MSG_DOUBLE_SECOND
     "All held: free one", "All held",               # MSG_ALL_HELD
     "Joker: not this box", "Not here",              # MSG_NOT_ALLOWED
     "Roll before holding", "Roll 1st",              # MSG_ROLL_BEFORE_HOLD
@@ -72,14 +75,14 @@ _TEXTS = (
     "", "",                                         # MSG_HINT
     "No memory for the CPU", "No memory",           # MSG_NO_MEMORY
     "Again to score it", "Again: score",            # MSG_ASK
-    "Joker: score it in %s", "Joker: %s",           # MSG_JOKER
+    "Joker: score it in %s", "Joker: %s",           # _MSG_JOKER
     "%s", "%s",                                     # MSG_SAID
     "Filled: pick another", "Filled",               # MSG_BOX_FILLED
 )
-_WARNS = const(1 << MSG_FREEZE | 1 << MSG_FOURTH_ROLL | 1 << MSG_DOUBLE | 1 << MSG_DOUBLE_SECOND
+_WARNS = const(1 << _MSG_FREEZE | 1 << _MSG_FOURTH_ROLL | 1 << _MSG_DOUBLE | 1 << _MSG_DOUBLE_SECOND
                | 1 << MSG_ALL_HELD | 1 << MSG_NOT_ALLOWED | 1 << MSG_ROLL_BEFORE_HOLD
                | 1 << MSG_NOTHING_TO_UNDO | 1 << MSG_YAHTZEE | 1 << MSG_NO_SAVE
-               | 1 << MSG_SAVE_FAILED | 1 << MSG_NO_MEMORY | 1 << MSG_ASK | 1 << MSG_JOKER
+               | 1 << MSG_SAVE_FAILED | 1 << MSG_NO_MEMORY | 1 << MSG_ASK | 1 << _MSG_JOKER
                | 1 << MSG_BOX_FILLED)
 
 
@@ -96,6 +99,27 @@ def message(key, room, number=0):
         full = full % number
         short = short % number
     return full if len(full) <= room else short
+
+
+def status(game):
+    """(message, its number) for the turn as it stands, when no action has just spoken."""
+    if game.double_pending():
+        return _MSG_DOUBLE_SECOND, 0
+    if game.rolls == 0:
+        return MSG_ROLL_FIRST, 0
+    if game.frozen():
+        return _MSG_FREEZE, 0
+    box = game.joker_box()
+    if box >= 0:
+        return _MSG_JOKER, game.mode.labels[box]
+    if game.fourth_roll_allowed():
+        return _MSG_FOURTH_ROLL, 0
+    left = game.rolls_left()
+    if left:
+        return _MSG_ROLLS_LEFT, left
+    if game.must_score_twice():
+        return _MSG_DOUBLE, 0
+    return _MSG_PICK_BOX, 0
 
 
 def fit(texts, room):
