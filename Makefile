@@ -27,7 +27,7 @@ run: $(STAMP) $(PERFECT) $(BOT_TABLES)
 replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
-test: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional
+test: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional stock-firmware-optional
 	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
 
 # CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
@@ -102,6 +102,6 @@ zips: $(STAMP) circuitpython $(BOT_TABLES)
 
 # Whole 2-player POWER games against a CPU Expert, hints asked, on our firmware and on stock
 # with the deploy image, in the emulator: the lowest free heap per stage, from the firmware's
-# own gc.mem_free(). Opt-in: each game is 13-25 minutes of emulation on a busy 2-core machine.
+# own gc.mem_free() (part of `make test` too; about a minute and a half each).
 emulate-games: $(STAMP) $(BOT_TABLES) firmware stock-firmware
-	YAHTZEE_EMULATE_GAMES=1 SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -s tests/test_emulate.py -k plays
+	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -s tests/test_emulate.py -k plays

@@ -53,10 +53,11 @@ TARGETS = {
 }
 LARGEST_TARGET = 4 * KB     # after play has begun, no allocation bigger than this
 # The heap's pools of interned strings (qstrs) hold 20, 40, ... 640 each, 1260 in all; the
-# next one holds 1280 (about 9 KB at once). The title stays clear of it; a game does not
-# (every game's names, the computer players' above all, take the count past 1260, and on
-# a board the game's names are all in the heap: tools/cpboard.py loads the guests' driver
-# as a .mpy so that its names do not pass for the firmware's): its figure includes it.
+# next one holds 1280 (7.7 KB at once). The title stays clear of it; a game here does not:
+# the guests' driver interns about 100 names of its own (loaded as a .mpy, so that the
+# names it shares with the game count as the game's), and on a stock PyBadge, with no
+# driver, a POWER game's own stay under 1260 until its computer is built (tools/emulate.py
+# reads the pools out of the firmware's RAM): a game figure here includes that pool.
 QSTR_POOLS = 1260
 QSTR_ROOM = QSTR_POOLS - 20
 STEP = 512

@@ -153,6 +153,11 @@ def read_uf2(path):
     return blocks
 
 
+def has_game(firmware):
+    """Whether the firmware file has our game frozen in (its modules' names are in it)."""
+    return b"yahtzee_app" in Path(firmware).read_bytes()
+
+
 def find_elf(firmware):
     """The ELF with the symbols for a firmware path: itself, or the firmware.elf whose build
     made this UF2 (beside it, or the build folder of ours or of stock)."""
@@ -489,6 +494,8 @@ class Machine:
         self.instructions = 0
         self.idle_counts = 0
         self.console = []
+        self.names = []                  # (stage, names interned) at each heap line
+        self._last_pool = None           # where mp_state_ctx keeps MP_STATE_VM(last_pool)
         self.out = out
         self.display = ST7735R()
         self.shift = ShiftRegister()
@@ -681,6 +688,9 @@ class Machine:
         if length:
             chunk = bytes(uc.mem_read(text, length)).decode("utf-8", "replace")
             self.console.append(chunk)
+            found = HEAP_LINE.search(chunk)
+            if found:
+                self.names.append((found.group(1), self.interned()[0]))
             if self.out is not None:
                 self.out(chunk)
 
@@ -792,9 +802,10 @@ class Machine:
         self.shift.pressed &= ~bit
         self.run(ms=self.ms() + gap_ms)
 
-    def wait_for(self, text, after, limit_ms):
-        """Run until the console holds `text` at or after character `after`, or limit_ms
-        of emulated time pass; the index just past the text, or None."""
+    def wait_for(self, text, after, limit_ms, unless=()):
+        """Run until the console holds `text` at or after character `after`, or any of
+        `unless` does, or limit_ms of emulated time pass; the index just past the text,
+        or None."""
         deadline = self.ms() + limit_ms
         while self.ms() < deadline:
             self.run(ms=min(deadline, self.ms() + 50))
@@ -802,6 +813,8 @@ class Machine:
             found = console.find(text, after)
             if found >= 0:
                 return found + len(text)
+            if any(console.find(other, after) >= 0 for other in unless):
+                return None
         return None
 
     def text(self):
@@ -828,6 +841,31 @@ class Machine:
             self.shift.pressed = (self.shift.pressed | bit) if down else (
                 self.shift.pressed & ~bit)
             self.next_key += 1
+
+    def interned(self):
+        """(the names interned in the heap, [each of its string pools' sizes, newest
+        first]), read out of RAM: MP_STATE_VM(last_pool)'s chain of qstr_pool_t
+        (prev, total_prev_len, alloc, len, ...) down to the firmware's own pool."""
+        ends = {self.symbols[name][0] for name in ("mp_qstr_const_pool",
+                                                   "mp_qstr_frozen_const_pool")
+                if name in self.symbols}
+        state, size = self.symbols["mp_state_ctx"]
+        offsets = [self._last_pool] if self._last_pool is not None else range(0, size, 4)
+        for offset in offsets:
+            pool, count, sizes = self._word(state + offset), 0, []
+            for _ in range(32):
+                if pool in ends:
+                    self._last_pool = offset
+                    return count, sizes
+                if not RAM[0] <= pool < RAM[0] + RAM[1] - 16:
+                    break
+                sizes.append(self._word(pool + 8))
+                count += self._word(pool + 12)
+                pool = self._word(pool)
+        raise EmulatorError("no string pool chain in mp_state_ctx")
+
+    def _word(self, address):
+        return struct.unpack("<I", bytes(self.uc.mem_read(address, 4)))[0]
 
     def save(self, path):
         write_png(path, self.display.width, self.display.height, self.display.rgb())
@@ -876,7 +914,7 @@ def play_game(machine, mode="POWER", hints=True, out=None):
             raise EmulatorError("P1's turn did not end (turn %d)" % (turns + 1))
         at, turns = ended, turns + 1
         say("turn %d (P1) at %.0f ms\n" % (turns, machine.ms()))
-        ended = machine.wait_for("turn ended", at, TURN_MS)
+        ended = machine.wait_for("turn ended", at, TURN_MS, unless=_END_SCREENS)
         end = machine.text().find("end screen", at)
         if end >= 0 or machine.text().find("initials screen", at) >= 0:
             return turns
@@ -964,9 +1002,15 @@ def instructions_ms(count, cycles_per_instruction=CYCLES_PER_INSTRUCTION):
 def _ended(machine, since):
     """The end screen (or the high score's initials) came after console index `since`."""
     console = machine.text()
-    return any(console.find(name, since) >= 0 for name in ("end screen", "initials screen"))
+    return any(console.find(name, since) >= 0 for name in _END_SCREENS)
 
 
+_END_SCREENS = ("end screen", "initials screen")
+
+
+# The heap's string pools hold 20, 40, ... 640 names, 1,260 in all; the next holds 1,280
+# (7.7 KB in one piece on a SAMD51).
+QSTR_POOLS = 1260
 HEAP_LINE = re.compile(r"yahtzee heap: (.+?): (\d+) free, (\d+) in use")
 
 
@@ -974,6 +1018,14 @@ def heap_stages(console):
     """[(stage, free, in use)] of the YAHTZEE_DEBUG lines the firmware printed."""
     return [(stage, int(free), int(used)) for stage, free, used in
             HEAP_LINE.findall(console)]
+
+
+def names_per_stage(machine):
+    """{stage: the most names interned at its heap lines}, in the order they first came."""
+    most = {}
+    for stage, count in machine.names:
+        most[stage] = max(count, most.get(stage, count))
+    return most
 
 
 def lowest_per_stage(console):
@@ -991,11 +1043,12 @@ def main(argv=None, out=None):
     parser.add_argument("firmware", nargs="?", help="the firmware: a .uf2 (its build's "
                         "firmware.elf is found for the symbols) or the .elf (default: ours, "
                         "dist/yahtzee-pybadge-cpVERSION.uf2)")
-    parser.add_argument("--drive", metavar="DIR", help="the files of CIRCUITPY (default: an "
-                        "empty FAT: CircuitPython writes its own code.py on it)")
+    parser.add_argument("--drive", metavar="DIR", help="the files of CIRCUITPY (an empty "
+                        "folder: an empty drive, with no code.py)")
     parser.add_argument("--deploy", choices=("ours", "stock"),
                         help="fill the drive as tools/deploy.py would for this firmware "
-                        "(into --drive DIR, or a temporary folder)")
+                        "(into --drive DIR, or a temporary folder); the default without "
+                        "--drive: ours for a firmware with the game frozen in, else stock")
     parser.add_argument("--settings", help='lines added to settings.toml, e.g. '
                         '"YAHTZEE_DEBUG = 1"')
     parser.add_argument("--keys", help="a timed key script (tools/physical.py), from the "
@@ -1004,7 +1057,7 @@ def main(argv=None, out=None):
     parser.add_argument("--screenshots", metavar="DIR", help="the screen before each press")
     parser.add_argument("--instructions", type=int, help="stop after N instructions")
     parser.add_argument("--ms", type=float, help="stop after N ms of emulated time "
-                        "(default without --keys or --until: 3000)")
+                        "(default without --keys or --until: 8000: the title and a little more)")
     parser.add_argument("--until", metavar="TEXT", help="stop once the console shows TEXT")
     parser.add_argument("--game", choices=MODES, help="play a 2-player game against a "
                         "CPU Expert through the buttons (P1 rolls once, asks for a hint, "
@@ -1033,6 +1086,8 @@ def main(argv=None, out=None):
     try:
         names = key_order()
         keys = key_timeline(args.keys, names) if args.keys else None
+        if args.drive is None and args.deploy is None:
+            args.deploy = "ours" if has_game(args.firmware) else "stock"
         with tempfile.TemporaryDirectory() as work:
             folder = args.drive
             if args.deploy:
@@ -1049,7 +1104,7 @@ def main(argv=None, out=None):
             machine = Machine(args.firmware, image_path, keys, None if args.quiet else echo)
             ms = args.ms
             if ms is None and not keys and args.until is None and args.instructions is None:
-                ms = 3000
+                ms = 8000
             started = time.monotonic()
             if args.presses:
                 for what, count in measure_presses(machine):
@@ -1076,10 +1131,14 @@ def main(argv=None, out=None):
                  "{:,}".format(machine.display.bytes), machine.display.writes), file=sys.stderr)
         lowest = lowest_per_stage(machine.text())
         if lowest:
-            print("emulate: the lowest free heap per stage (the firmware's gc.mem_free()):",
+            names = names_per_stage(machine)
+            print("emulate: the lowest free heap per stage (the firmware's gc.mem_free()), "
+                  "and the most names interned (the string pools grow past %d):" % QSTR_POOLS,
                   file=sys.stderr)
             for stage, free in lowest.items():
-                print("  %-48s %9s B" % (stage, "{:,}".format(free)), file=sys.stderr)
+                print("  %-48s %9s B %6s names" % (stage, "{:,}".format(free),
+                                                   "{:,}".format(names.get(stage, 0))),
+                      file=sys.stderr)
             print("  %-48s %9s B" % ("lowest", "{:,}".format(min(lowest.values()))),
                   file=sys.stderr)
         return 0
