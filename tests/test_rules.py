@@ -318,6 +318,20 @@ def test_the_forced_joker_names_its_box_and_its_rule():
     assert (game.joker_rule(3), game.joker_rule(5)) == (JOKER_LOWER, JOKER_UPPER)
 
 
+def test_under_the_handheld_rules_the_forced_order_is_still_there_to_ask_for():
+    """The handheld rules' Joker goes in any open box; a computer player looks ahead with
+    the forced order all the same, and asks the game for it (one place for the rule)."""
+    from yahtzee_core.game import JOKER_UPPER, JOKER_LOWER, JOKER_ZERO, JOKER_FREE
+    game = rolled("classic", "3 3 3 3 3", handheld=True, filled={"yahtzee": 50})
+    assert (game.joker_rule(), game.joker_rule(3, True)) == (JOKER_FREE, JOKER_UPPER)
+    game = rolled("classic", "3 3 3 3 3", handheld=True, filled={"yahtzee": 50, "threes": 9})
+    assert game.joker_rule(3, True) == JOKER_LOWER
+    lower = {k: 0 for k in LOWER_CLASSIC}
+    lower.update(yahtzee=50, threes=9)
+    game = rolled("classic", "3 3 3 3 3", handheld=True, filled=lower)
+    assert (game.joker_rule(), game.joker_rule(3, True)) == (JOKER_FREE, JOKER_ZERO)
+
+
 def test_painted_joker_takes_a_colour_box_once_the_lower_section_is_full():
     from yahtzee_core.game import JOKER_COLOUR
     lower = {k: 0 for k in PAINTED.keys if PAINTED.sections[PAINTED.keys.index(k)] == 1}

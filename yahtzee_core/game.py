@@ -236,12 +236,14 @@ class Game:
             return number
         return 0
 
-    def joker_rule(self, number=0):
+    def joker_rule(self, number=0, forced=False):
         """Where the current player may put a YAHTZEE of `number` (default:
         the dice's, when the Joker applies) while the YAHTZEE box is filled:
         one of JOKER_*. The forced Joker's order: the matching upper box;
         else any open lower box; else (Painted) any open colour box; else a
-        zero in an open upper box."""
+        zero in an open upper box. Under the handheld rules any open box
+        (JOKER_FREE), unless `forced` asks for the forced order all the same
+        (a computer player's look ahead)."""
         mode = self.mode
         if not number:
             number = self.joker_number()
@@ -249,7 +251,7 @@ class Game:
             return JOKER_NONE
         if self.is_open(self.player, mode.yahtzee_box):
             return JOKER_NONE
-        if self.handheld_rules:
+        if self.handheld_rules and not forced:
             return JOKER_FREE
         if self.is_open(self.player, mode.upper_for_number[number]):
             return JOKER_UPPER

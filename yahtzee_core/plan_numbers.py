@@ -9,8 +9,8 @@ lattice (no second buffer). POWER has its own programme
 """
 
 from ._compat import const
-from .game import JOKER_NONE, JOKER_UPPER, JOKER_LOWER, JOKER_COLOUR, JOKER_ZERO, JOKER_FREE
-from .modes import UPPER, LOWER, COLOURS
+from .game import JOKER_NONE, JOKER_UPPER, JOKER_LOWER, JOKER_ZERO
+from .modes import UPPER, LOWER
 from .plan_turn import TurnPlan, BITS, zeros, scale_keeps
 
 _ROLL = const(0x40)
@@ -57,7 +57,9 @@ class NumbersPlan(TurnPlan):
         gbase = self.gbase
         bonus = 10000 if self.flag else 0
         for n in range(1, 7):
-            rule = self._forced_joker(game, n)
+            # under the handheld rules' free choice, the plan still looks ahead with the
+            # forced Joker's order (the box is chosen from the real choice when it is there)
+            rule = game.joker_rule(n, True)
             if rule == JOKER_NONE:
                 return          # the YAHTZEE box is open: a YAHTZEE is no Joker
             h = _YAHTZEE_HAND[n]
@@ -79,26 +81,6 @@ class NumbersPlan(TurnPlan):
                 if g > best:
                     best = g
             out[h] = best + bonus if best > _NEG else _NEG
-
-    def _forced_joker(self, game, number):
-        """game.joker_rule for a YAHTZEE of `number`; under the handheld
-        rules' free choice the plan still looks ahead with the forced
-        Joker's order (the box is chosen from the real choice when the hand
-        is there)."""
-        rule = game.joker_rule(number)
-        if rule != JOKER_FREE:
-            return rule
-        mode = self.mode
-        if self.group_open[mode.upper_for_number[number]]:
-            return JOKER_UPPER
-        colour = False
-        for i in range(self.n_open):
-            section = mode.sections[self.opens[i]]
-            if section == LOWER:
-                return JOKER_LOWER
-            if section == COLOURS:
-                colour = True
-        return JOKER_COLOUR if colour else JOKER_ZERO
 
     def _number_keeps(self, game, rolls):
         """self.keep = every keep's value over the numbers with `rolls` rolls
