@@ -121,6 +121,21 @@ def test_hint_yahtzee_after_last_roll_goes_in_the_yahtzee_box():
     assert bot.hint(game) == CLASSIC.keys.index("yahtzee")
 
 
+def test_after_the_handheld_rules_third_bonus_a_yahtzee_is_worth_no_bonus_to_a_computer():
+    """The handheld rules pay three YAHTZEE bonuses at most; the computer player asks the
+    game whether one is still due (Game.yahtzee_bonus_due) rather than reading 50 off
+    the YAHTZEE box, so its outlook drops once the third has been paid."""
+    outlooks = []
+    for paid in (2, 3):
+        game = rolled("classic", "1 2 3 4 6", handheld=True, filled={"yahtzee": 50})
+        game.bonus_yahtzees[0] = paid
+        assert game.yahtzee_bonus_due() == (paid < 3)
+        bot = Bot("classic", EXPERT, DATA)
+        bot.hint(game)
+        outlooks.append(bot.expected - 100 * game.total(0))     # the points still to come
+    assert outlooks[1] < outlooks[0]
+
+
 def test_perfect_hint_before_the_first_roll_is_the_optimum():
     game = Game("classic", 1)
     bot = Bot("classic", PERFECT, DATA)

@@ -332,6 +332,17 @@ def test_under_the_handheld_rules_the_forced_order_is_still_there_to_ask_for():
     assert (game.joker_rule(), game.joker_rule(3, True)) == (JOKER_FREE, JOKER_ZERO)
 
 
+def test_a_yahtzee_bonus_is_due_while_the_yahtzee_box_holds_50_and_the_limit_allows():
+    assert not rolled("classic", "1 2 3 4 6").yahtzee_bonus_due()           # the box open
+    assert not rolled("classic", "1 2 3 4 6", filled={"yahtzee": 0}).yahtzee_bonus_due()
+    game = rolled("classic", "1 2 3 4 6", filled={"yahtzee": 50})
+    game.bonus_yahtzees[0] = 5
+    assert game.yahtzee_bonus_due()                      # no limit by the manual's rules
+    game = rolled("classic", "1 2 3 4 6", handheld=True, filled={"yahtzee": 50})
+    game.bonus_yahtzees[0] = 3
+    assert not game.yahtzee_bonus_due()                  # the handheld rules' three paid
+
+
 def test_painted_joker_takes_a_colour_box_once_the_lower_section_is_full():
     from yahtzee_core.game import JOKER_COLOUR
     lower = {k: 0 for k in PAINTED.keys if PAINTED.sections[PAINTED.keys.index(k)] == 1}

@@ -368,7 +368,7 @@ class Game:
         if mode.kinds[target] == YAHTZEE_KIND and value:
             events |= SCORED_YAHTZEE
         gained = 0
-        if joker and self._bonus_due():
+        if joker and self.yahtzee_bonus_due():
             self.bonus_yahtzees[player] += 1
             events |= EARNED_YAHTZEE_BONUS
             gained = YAHTZEE_BONUS
@@ -387,8 +387,12 @@ class Game:
             self._end_turn()
         return value
 
-    def _bonus_due(self):
-        if self.boxes[self._base(self.player) + self.mode.yahtzee_box] == 0:
+    def yahtzee_bonus_due(self):
+        """Whether a further YAHTZEE of the current player's earns the YAHTZEE bonus: the
+        YAHTZEE box holds a score (not a zero, not open) and, under the handheld rules,
+        fewer than three bonuses have been paid."""
+        value = self.boxes[self._base(self.player) + self.mode.yahtzee_box]
+        if value == 0 or value == EMPTY:
             return False
         return not self.handheld_rules or self.bonus_yahtzees[self.player] < _HANDHELD_BONUS_LIMIT
 

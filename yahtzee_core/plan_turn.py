@@ -257,7 +257,7 @@ class TurnPlan:
         self.player = game.player
         self.stops_ready = False
         self.total_open = game.open_count(game.player)
-        self.flag = 1 if mode.joker and boxes[base + mode.yahtzee_box] == 50 else 0
+        self.flag = 1 if mode.joker and game.yahtzee_bonus_due() else 0
         self.here = 0
         self._new_state(game)
 
