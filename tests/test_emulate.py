@@ -262,21 +262,27 @@ def _game(uf2, stock, tmp_path, mode="POWER"):
         print("  %-48s %9s B %6d names" % (stage, "{:,}".format(free), names[stage]))
     assert "MemoryError" not in console and "Traceback" not in console
     assert "end screen" in console or "initials screen" in console
-    return console, lowest, turns
+    return machine, lowest, turns
 
 
 @needs_ours
 def test_our_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
-    console, lowest, turns = _game(OURS, False, tmp_path)
+    machine, lowest, turns = _game(OURS, False, tmp_path)
     assert lowest
 
 
 @needs_stock
 def test_stock_firmware_plays_power_with_hints_against_an_expert_to_the_end(tmp_path):
-    console, lowest, turns = _game(STOCK, True, tmp_path)
+    machine, lowest, turns = _game(STOCK, True, tmp_path)
     low = min(lowest.values())
     print("  lowest %s B; the target %s B" % ("{:,}".format(low), "{:,}".format(STOCK_TARGET)))
-    assert low >= STOCK_TARGET, "the game's lowest free heap on a stock PyBadge"
+    # The lowest point is where the computer player is built. Its margin is the heap's
+    # string pools: past 1,260 names interned they grow by 7.7 KB in one piece, and a game
+    # whose names reach that before its computer is built has about 11.5 KB free there.
+    assert low >= STOCK_TARGET, (
+        "a stock PyBadge's POWER game had %d B free at its lowest, under the %d B target; "
+        "names interned per stage (the string pools grow past 1,260): %s"
+        % (low, STOCK_TARGET, emulate.names_per_stage(machine)))
 
 
 def test_thumb_instructions_counts_16_and_32_bit_encodings():

@@ -915,9 +915,8 @@ def play_game(machine, mode="POWER", hints=True, out=None):
         at, turns = ended, turns + 1
         say("turn %d (P1) at %.0f ms\n" % (turns, machine.ms()))
         ended = machine.wait_for("turn ended", at, TURN_MS, unless=_END_SCREENS)
-        end = machine.text().find("end screen", at)
-        if end >= 0 or machine.text().find("initials screen", at) >= 0:
-            return turns
+        if _ended(machine, at):
+            return turns + 1           # the computer's last turn, which ended the game
         if ended is None:
             raise EmulatorError("the computer's turn did not end (turn %d)" % (turns + 1))
         at, turns = ended, turns + 1

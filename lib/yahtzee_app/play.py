@@ -86,7 +86,7 @@ def _intern_names(app):
     """The names the game's computer players will intern, interned now: their planner
     imported and forgotten before anything of the game is built. The heap's pool of
     interned strings fills at 1,260 names and then grows by some 7.7 KB in one piece.
-    A POWER game's own names stay under that until its computer is built (1,257 on a
+    A POWER game's own names stay under that until its computer is built (1,258 on a
     stock PyBadge: tools/emulate.py), so the growth comes later, past the game's lowest
     point; names the session took before (every screen visited keeps its own) can take
     the count past it here, where the growth then comes, in a heap the menus have just
