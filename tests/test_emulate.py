@@ -3,7 +3,7 @@
 The models (the 74HC165, the ST7735R stream, the register windows, the UF2) are checked
 without a firmware. The boots need unicorn and pyelftools (requirements.txt) and the
 firmware: ours (make firmware: dist/yahtzee-pybadge-cp10.2.1.uf2) and stock
-(make stock-firmware); without one they skip, saying which. A game is about 2 G
+(make stock-firmware); without one they skip, saying which. A game is about 20 G
 instructions: a minute and a half to three, depending on the machine.
 """
 
