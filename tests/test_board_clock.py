@@ -181,13 +181,14 @@ def set_acceleration(x_g):
         memory[0x29 + 2 * offset] = raw >> 8
 
 
-def shake(hardware, start, ms):
+def shake(hardware, start, ms, still_ms=1000):
+    """Shaken for ms from `start`, then still for still_ms: the events."""
     got = []
     for t in range(0, ms, 20):
         set_acceleration(2.5 if t // 20 % 2 else -2.5)
         got += drain(hardware, ticks_later(start, t))
     set_acceleration(0.0)
-    for t in range(ms, ms + 1000, 20):
+    for t in range(ms, ms + still_ms, 20):
         got += drain(hardware, ticks_later(start, t))
     return got
 
@@ -210,25 +211,9 @@ def test_a_shake_across_the_wrap_rolls_once(pybadge, before_wrap_ms):
 def shaken_on_after_a_roll(hardware, start):
     """Shaken 300 ms, let go (the roll), then shaken again at once for 1.2 s: the settling
     shake's tail; still 1 s; then one more shake. The events of each part."""
-    parts = []
-    got = []
-    for t in range(0, 300, 20):
-        set_acceleration(2.5 if t // 20 % 2 else -2.5)
-        got += drain(hardware, ticks_later(start, t))
-    set_acceleration(0.0)
-    for t in range(300, 700, 20):
-        got += drain(hardware, ticks_later(start, t))
-    parts.append(got)
-    got = []
-    for t in range(700, 1900, 20):
-        set_acceleration(2.5 if t // 20 % 2 else -2.5)
-        got += drain(hardware, ticks_later(start, t))
-    set_acceleration(0.0)
-    for t in range(1900, 2900, 20):
-        got += drain(hardware, ticks_later(start, t))
-    parts.append(got)
-    parts.append(shake(hardware, ticks_later(start, 2900), 300))
-    return parts
+    return [shake(hardware, start, 300, 400),
+            shake(hardware, ticks_later(start, 700), 1200),
+            shake(hardware, ticks_later(start, 2900), 300)]
 
 
 @pytest.mark.parametrize("start", [ticks_at(u) for u in UPTIMES.values()] + [PERIOD_MS - 1500],
