@@ -698,7 +698,7 @@ class Machine:
         arm = self.arm
         kind, pointer = uc.reg_read(arm.UC_ARM_REG_R1), uc.reg_read(arm.UC_ARM_REG_R3)
         sp = uc.reg_read(arm.UC_ARM_REG_SP)
-        length = struct.unpack("<I", bytes(uc.mem_read(sp, 4)))[0]
+        length = self._word(sp)
         if 0 < length <= 0x10000:
             self.display.send(kind == DISPLAY_COMMAND, bytes(uc.mem_read(pointer, length)))
 

@@ -4,9 +4,8 @@ Messages for the play screen's info line are numbered by name (MSG_*), each a
 long text, a short one for narrow screens, and whether it warns (texts(),
 warns()); a text with %d takes one number (a player, a box count), and what
 the line says of the turn itself when nothing else is said is status()'s. Seat
-codes and mode titles
-are tables by index. The menus' and lists' words are yahtzee_app.menu_words,
-which play never loads.
+codes and mode titles are tables by index. The menus' and lists' words are
+yahtzee_app.menu_words, which play never loads.
 """
 
 from micropython import const
@@ -17,7 +16,7 @@ from micropython import const
 # module takes no string of the heap's string pool)
 MSG_NONE = const(0)           # nothing said: the status of the turn shows
 MSG_ROLL_FIRST = const(1)
-_MSG_ROLLS_LEFT = const(2)     # %d rolls left
+_MSG_ROLLS_LEFT = const(2)    # %d rolls left
 _MSG_PICK_BOX = const(3)
 _MSG_FREEZE = const(4)
 _MSG_FOURTH_ROLL = const(5)
@@ -41,7 +40,7 @@ MSG_CPU_TURN = const(22)      # %d: a button pressed in that computer's turn
 MSG_HINT = const(23)          # the hint's own words, built when HINT is pressed
 MSG_NO_MEMORY = const(24)     # a computer player does not fit the heap
 MSG_ASK = const(25)           # PICK asked to score the highlighted box: again scores it
-_MSG_JOKER = const(26)         # %s: the box the forced Joker sends this YAHTZEE to
+_MSG_JOKER = const(26)        # %s: the box the forced Joker sends this YAHTZEE to
 MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
 MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
 
@@ -79,11 +78,11 @@ _TEXTS = (
     "%s", "%s",                                     # MSG_SAID
     "Filled: pick another", "Filled",               # MSG_BOX_FILLED
 )
-_WARNS = const(1 << _MSG_FREEZE | 1 << _MSG_FOURTH_ROLL | 1 << _MSG_DOUBLE | 1 << _MSG_DOUBLE_SECOND
-               | 1 << MSG_ALL_HELD | 1 << MSG_NOT_ALLOWED | 1 << MSG_ROLL_BEFORE_HOLD
-               | 1 << MSG_NOTHING_TO_UNDO | 1 << MSG_YAHTZEE | 1 << MSG_NO_SAVE
-               | 1 << MSG_SAVE_FAILED | 1 << MSG_NO_MEMORY | 1 << MSG_ASK | 1 << _MSG_JOKER
-               | 1 << MSG_BOX_FILLED)
+_WARNS = const(1 << _MSG_FREEZE | 1 << _MSG_FOURTH_ROLL | 1 << _MSG_DOUBLE
+               | 1 << _MSG_DOUBLE_SECOND | 1 << MSG_ALL_HELD | 1 << MSG_NOT_ALLOWED
+               | 1 << MSG_ROLL_BEFORE_HOLD | 1 << MSG_NOTHING_TO_UNDO | 1 << MSG_YAHTZEE
+               | 1 << MSG_NO_SAVE | 1 << MSG_SAVE_FAILED | 1 << MSG_NO_MEMORY | 1 << MSG_ASK
+               | 1 << _MSG_JOKER | 1 << MSG_BOX_FILLED)
 
 
 def texts(key):
