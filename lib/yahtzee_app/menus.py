@@ -90,7 +90,7 @@ def items(app, state=-1):
 
 
 def _item_text(app, item):
-    text = menu_words.ITEMS[item]
+    name = text = menu_words.ITEMS[item]
     settings = app.settings
     if item == _ITEM_HANDHELD:
         text += menu_words.ON_OFF[settings.handheld_rules]
@@ -102,9 +102,8 @@ def _item_text(app, item):
         text += menu_words.ON_OFF[settings.help_line]
     elif item == _ITEM_SAVE_TURNS:
         return _save_note(app, "save_row", app.list_view.room(), text)
-    if len(text) > app.list_view.room() and menu_words.ITEMS[item] in menu_words.SHORT_ITEMS:
-        words_of = menu_words.ITEMS[item]
-        text = menu_words.SHORT_ITEMS[words_of] + text[len(words_of):]
+    if len(text) > app.list_view.room() and name in menu_words.SHORT_ITEMS:
+        text = menu_words.SHORT_ITEMS[name] + text[len(name):]     # "Handheld: Off"
     return text
 
 
