@@ -53,11 +53,13 @@ TARGETS = {
 }
 LARGEST_TARGET = 4 * KB     # after play has begun, no allocation bigger than this
 # The heap's pools of interned strings (qstrs) hold 20, 40, ... 640 each, 1260 in all; the
-# next one holds 1280 (7.7 KB at once). The title stays clear of it; a game here does not:
-# the guests' driver interns about 100 names of its own (loaded as a .mpy, so that the
-# names it shares with the game count as the game's), and on a stock PyBadge, with no
-# driver, a POWER game's own stay under 1260 until its computer is built (tools/emulate.py
-# reads the pools out of the firmware's RAM): a game figure here includes that pool.
+# next one holds 1280 (7.7 KB at once). The title stays clear of it; a game here does not.
+# The guests' driver's own names are static here (tools/cpboard.driver_names), so they take
+# no place in the pools; the names it shares with the game are the game's. Still, the unix
+# port's own static names lack some two dozen a SAMD51 firmware has (`column`, `tile`,
+# `grid`, `storage`...): a game here interns that many more than on a stock PyBadge, whose
+# POWER game stays under 1260 until its computer is built (tools/emulate.py reads the pools
+# out of the firmware's RAM). A game figure here includes that pool.
 QSTR_POOLS = 1260
 QSTR_ROOM = QSTR_POOLS - 20
 STEP = 512
@@ -123,6 +125,7 @@ class Image:
                         perfect=image.perfect_table_built())
         self.drive = drive
         self._driver = None
+        self.driver_names = None    # the names the driver interned (driver_cost())
 
     def driver_cost(self):
         """Bytes the guests' driver holds of its own: loaded after every module of the image,
@@ -134,7 +137,10 @@ class Image:
                      image.sources([self.board], image.board_id_for([self.board]))
                      if target.endswith(".py") and target != "code.py"]
             out = self.run("driver_cost.py", {"MODULES": ",".join(names)}, "2M")
+            pools = [int(line.split("n_qstr=")[1].split(",")[0])
+                     for line in out.splitlines() if line.startswith("qstr pool:")]
             self._driver = int(out.split("DRIVER ")[1].split()[0])
+            self.driver_names = pools[1] - pools[0]
         return self._driver
 
     def overhead(self, out):
@@ -186,14 +192,19 @@ def _standins(out):
     raise ValueError("the guest did not say what the stand-ins hold:\n" + out)
 
 
-def measure(image, name, guest, env):
-    """(net heap the stage needs, bytes in use at the stage's end) for one stage."""
+def prepare(image, env):
+    """A stage's environment, with what it needs made first (a resumed game: its save)."""
     env = dict(env)
-    prepared = None
     if env.get("SCREEN") == "resume":
         prepared = image.folder / "saved.nvm"
         env["NVM_FILE"] = str(prepared)
         image.run("save_midturn.py", env, "1M")
+    return env
+
+
+def measure(image, name, guest, env):
+    """(net heap the stage needs, bytes in use at the stage's end) for one stage."""
+    env = prepare(image, env)
     out = image.run(guest, env, "2M")
     standins = image.overhead(out)
     in_use = stage_lines(out)[-1][1]

@@ -108,16 +108,28 @@ class Driver:
         self.buttons.push(getattr(self.events, name) if isinstance(name, str) else name)
         self.frames(2)
 
+    def settle(self, limit=200):
+        """Frames until the play screen takes a press: the hand-over beat over, the
+        dice landed (presses in either are dropped)."""
+        for _ in range(limit):
+            if not self.app.tumbling and not self.app.handover_until:
+                return
+            self.frames()
+        raise RuntimeError("the play screen never took a press")
+
     def press(self, *names):
         for name in names:
             self.button(name)
 
     def choose(self, text):
         """On a menu: move down to the item that says `text`, then choose it."""
-        from yahtzee_app import menu_words, words
+        from yahtzee_app import menu_words
         app = self.app
         for _ in range(12):
-            if menu_words.ITEMS[app.screen.items(app)[app.cursor]] == text:
+            # the pause menu's items are numbered apart (yahtzee_app.pause)
+            names = (menu_words.PAUSE_ITEMS + ("Scoreboard",)
+                     if app.screen.__name__.endswith("pause") else menu_words.ITEMS)
+            if names[app.screen.items(app)[app.cursor]] == text:
                 self.button("ENTER")
                 return
             self.button("DOWN")

@@ -10,8 +10,12 @@ for name in (os.getenv("MODULES") or "").split(","):
         __import__(name)
     except Exception:      # a module that needs what this board lacks: its names stay out
         pass
+import micropython  # noqa: E402
+
 gc.collect()
 before = gc.mem_alloc()
+micropython.qstr_info()     # "qstr pool: ... n_qstr=N": the names interned before the driver
 import drive  # noqa: E402
 gc.collect()
 print("DRIVER", gc.mem_alloc() - before)
+micropython.qstr_info()     # ... and after it (its own are static: tools/cpboard.driver_names)
