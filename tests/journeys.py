@@ -33,6 +33,9 @@ no real sleeps).
         expect no screen play      # now
         expect standings           # every player's total on this screen
         power cut                  # the board loses power: NVM kept, sleep memory lost
+        mash Start for 10000       # that button five to seven times a second, so long; once
+                                   # the game is over, no new game may start meanwhile
+        hold Start for 10000       # ... held down so long, with the same check
         reset                      # a reset: both memories kept
     ''')
 
@@ -269,7 +272,7 @@ class Journey:
         line = " ".join(words)
         if head == "press":
             self.press(" ".join(rest))
-        elif head == "hold":
+        elif head == "hold" and len(rest) == 2:
             self.press("%s:%s" % (rest[0], rest[1]))
         elif head == "wait":
             self.frames(int(rest[0]))
@@ -298,6 +301,8 @@ class Journey:
             self.boot()
         elif line == "reset":
             self.boot()
+        elif head in ("mash", "hold") and len(rest) == 3 and rest[1] == "for":
+            self.mash(rest[0], int(rest[2]), held=head == "hold")
         elif line in ("mash roll", "mash choose"):
             self.press(self.actions[line])
         elif head in self.actions or head == "undo":
@@ -310,6 +315,43 @@ class Journey:
                 self.press(buttons)
         else:
             raise ValueError("journey step %r: unknown" % line)
+
+    # The screens of a new game's way in: none may show once a game is over, in a mash.
+    _NEW_GAME = ("title", "mode", "players", "seats", "play", "double")
+
+    def mash(self, button, ms, held=False):
+        """`button` mashed (a press of 40-100 ms every 140-180 ms, as a thumb goes) or held
+        for `ms`; fails as soon as a new game is on its way after the game's end."""
+        chooser = __import__("random").Random(ms)
+        over = None
+        until = self.now + ms
+
+        def watch():
+            nonlocal over
+            game = self.app.game
+            if over is None and game is not None and game.over:
+                over = game
+            if over is not None and (self.app.game is not over or self.state in self._NEW_GAME):
+                raise AssertionError("%s %s, at %r: %s began a new game way in, at %s: %s" % (
+                    self.board, self.name, self.step, "holding" if held else "mashing",
+                    self.state, self.text()))
+
+        if held:
+            self.physical.press(button, self.now)
+            while self.now < until:
+                self.frame()
+                watch()
+            self.physical.release(button, self.now)
+            self.frames(100)
+            watch()
+            return
+        while self.now < until:
+            down = chooser.choice((40, 60, 80, 100))
+            self.physical.press(button, self.now)
+            self.frames(down)
+            self.physical.release(button, self.now)
+            self.frames(chooser.choice((140, 160, 180)) - down)
+            watch()
 
     def expect(self, words):
         if words[0] == "no" and words[1] == "screen":

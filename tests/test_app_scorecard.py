@@ -125,8 +125,10 @@ def test_the_end_screen_says_why_ranks_everyone_and_reviews_each_card(nvm):
     sim = new_game(Sim(nvm_path=nvm), "power", players=2)
     play_power_to_the_end(sim)
     assert sim.state == "end"
-    sim.says("P1 filled the card", "Right: the final cards")
+    sim.says("Right: the final cards", "Enter: continue")
     sim.shot("end-power-two-players")
+    sim.press("DOWN")                               # why it ended, last
+    sim.says("P1 filled the card")
     sim.press("RIGHT")
     assert sim.state == "review"
     sim.says("P1's card", "Aces", "Twos")
@@ -152,7 +154,8 @@ def test_a_classic_game_of_two_ranks_both_players_by_seed_003s_titles(nvm):
         sim.roll(dice).pick(key)                    # P1: 326
         sim.roll("1 2 3 4 6").press("ENTER")        # P2: whatever the cursor's box takes
     assert sim.state == "end"
-    sim.says("Superstar Roller", "Every card is full")
+    sim.says("Superstar Roller", "Enter: continue")     # the key that goes on, named
+    assert "Every card is full" not in sim.screen()     # a Classic game always ends so
 
 
 @pytest.mark.parametrize("profile", ["macropad", "pybadge", "wide", "clue"])

@@ -25,3 +25,15 @@ def test_mashing_in_computer_turns_and_hand_overs_never_starts_a_persons_turn_sh
     assert figures["exceptions"] == 0 and figures["broken"] == 0, figures["problems"]
     assert figures["turns"] >= 15, figures          # enough of the person's turns seen
     assert figures["turns_short"] == 0, figures["problems"]
+
+
+@pytest.mark.parametrize("board", ["pybadge", "clue", "macropad"])
+def test_a_button_mashed_or_held_through_a_games_end_never_starts_a_new_game(board):
+    """tools/fuzz.py --physical --mash through games' ends: from the last score on, one
+    button mashed or held at each end screen and the title, a deliberate press between
+    them (issue 29, finding 3)."""
+    from tools.fuzz import fuzz_physical
+    figures = fuzz_physical(1500, seed=3, board=board, mash=True)
+    assert figures["exceptions"] == 0 and figures["broken"] == 0, figures["problems"]
+    assert figures["finished"] >= 3, figures        # enough games' ends seen
+    assert figures["mash_games"] == 0, figures["problems"]

@@ -39,7 +39,7 @@ TWO_COMPUTERS = {
 }
 # The initials B, C, A: the next letter, on to the next, two letters on, take the third.
 INITIALS_BCA = {
-    "pybadge": "press Down\npress Right\npress Down Down\npress Right\npress Start",
+    "pybadge": "press Up\npress Right\npress Up Up\npress Right\npress Start",
     "clue": "press A\npress B\npress A A\npress B\npress B",
     "macropad": "press cw\npress knob\npress cw cw\npress knob\npress knob",
     "diy": "press RIGHT\npress ENTER\npress RIGHT RIGHT\npress ENTER\npress ENTER",
@@ -242,6 +242,76 @@ def test_mashing_choose_at_game_over_never_starts_a_new_game(board, nvm):
         expect no screen seats
         expect no screen play
     """)
+
+
+# The button that opens the final cards, and the one that takes (a letter) and goes back.
+CARDS = {"pybadge": "Right", "clue": "A", "macropad": "key1"}
+TAKE = {"pybadge": "Start", "clue": "B", "macropad": "knob press"}
+# The footer of the final cards, where there is one.
+BACK = {"pybadge": "Start back", "clue": "B: back", "macropad": "knob press: back"}
+# Every button of each board, for the mash at a game's end (the knob turned as well).
+EVERY_BUTTON = {
+    "pybadge": ("Start", "B", "A", "Select", "Right", "Left", "Down", "Up"),
+    "clue": ("B", "A"),
+    "macropad": ("knob", "key8", "cw", "ccw", "key10", "key1", "key7", "key9", "key11",
+                 "key12"),
+}
+# The last box scored, and the button that goes on from Game over mashed from then on
+# (the CLUE scores with A and B at once, twice); what the end screen says of that button.
+LAST_SCORE = {"pybadge": "mash Start for 10000", "clue": "score\nmash B for 10000",
+              "macropad": "mash knob for 10000"}
+GO_ON = {"pybadge": "Start: your initials", "clue": "B: your initials", "macropad": "knob press: initials"}
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_any_one_button_mashed_or_held_after_the_last_score_never_starts_a_game(board, nvm):
+    # issue 29, 3: mashed from the press that scores the last box, each of the board's
+    # buttons in turn for ten seconds, then each held ten seconds
+    steps = ["play until P1 has filled 12", "roll", LAST_SCORE[board]]
+    steps += ["mash %s for 10000" % button for button in EVERY_BUTTON[board]]
+    steps += ["hold %s for 10000" % button for button in EVERY_BUTTON[board]]
+    run = journey(board, nvm, "mash-after-the-end", NEW_SOLO_GAME, "\n".join(steps))
+    assert run.app.game.over and not run.app.saves.scores.top(0), \
+        "a score was recorded under initials nobody chose"
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_back_at_game_over_keeps_the_high_score_for_the_initials(board, nvm):
+    # issue 29, 1 and 7: Back at "Game over" does nothing (it used to record the score
+    # under AAA and leave); the screen names the button that goes on, the final cards the
+    # way back, the initials the way to the next letter; Back from the initials' first
+    # letter is a step back to Game over, the score still to enter
+    journey(board, nvm, "back-at-the-end", NEW_SOLO_GAME, """
+        play to the end
+        expect screen end
+        expect text '{on}'
+        wait 1000
+        back
+        wait 700
+        expect screen end
+        shot end
+        press {cards}
+        expect screen review
+        expect text '{back}'
+        back
+        expect screen end
+        wait 700
+        choose
+        expect screen initials
+        expect text '{take}: next'
+        wait 700
+        back
+        wait 700
+        expect screen end
+        expect text 'New high score #1!'
+        choose
+        expect screen initials
+        wait 700
+    """, INITIALS_BCA[board], """
+        expect screen scores
+        expect listed BCA
+    """, on=GO_ON[board], cards=CARDS[board], take=TAKE[board],
+       back=BACK[board])
 
 
 @pytest.mark.parametrize("board", MAIN)

@@ -14,7 +14,10 @@ one line per board and the failures last.
 computer, started as the seat screen starts them), the roll key mashed in quick
 bursts during computer turns, tumbles and hand-overs; on top of the failures it
 counts the person's turns that started short (TurnStarts: with dice already
-rolled, or rolled by a press made before the turn was showing).
+rolled, or rolled by a press made before the turn was showing). At each game's
+end one button is mashed or held through the end screens (END_MASH_MS), with a
+single deliberate press between them, to the title: it counts the games started
+by a mash (none may be).
 
 Drives the app through the desktop board (SDL_VIDEODRIVER=dummy) with a
 random stream of every logical button, weighted so that games get played
@@ -164,6 +167,16 @@ SCORE_PRESSES = {"pybadge": (("Start",),), "pygamer": (("Start",),), "clue": (("
                  "macropad": (("knob",),), "diy": (("ENTER",),)}
 MASH_PRESS_MS = (20, 40, 60, 90, 120, 200)
 MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
+# ... and at a game's end: one button mashed (from one press to the next never as long
+# as the end screens' 600 ms guard) or held, from the last score on through each end
+# screen, and between them the board's choose button pressed once, deliberately (after a
+# pause), the mash going on at once after it: the end, the initials, the high scores, the
+# title; a new game begun by any of it counts.
+END_MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300)
+END_MASH_PRESS_MS = (40, 60, 90, 120, 200)     # (a debouncer may not see 20 ms at all)
+END_MASH_MS = (1000, 3000, 10000)
+CHOOSE_BUTTON = {"pybadge": "Start", "pygamer": "Start", "clue": "B", "macropad": "knob",
+                 "diy": "ENTER"}
 
 
 class TurnStarts:
@@ -268,7 +281,7 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
 
     inner.poll = poll
     figures = dict(events=0, presses=0, exceptions=0, broken=0, games=0, finished=0,
-                   turns=0, turns_short=0, problems=[])
+                   turns=0, turns_short=0, mash_games=0, problems=[])
     now = [0]
     game = [None]
     was_end = [False]
@@ -317,7 +330,57 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
                 starts.frame(app, now[0] - 20, roll_down[0])
         return True
 
+    new_game_way = (st.MODE, st.PLAYERS, st.SEATS, st.PLAY, st.DOUBLE_PICK)
+
+    def through_the_end():
+        """From a game's end to the title: a button mashed or held at each screen, then
+        the choose button once; whether a new game began meanwhile (counted)."""
+        over = app.game
+        choose = CHOOSE_BUTTON[board]
+        for _ in range(12):
+            name = chooser.choice(names)
+            until = now[0] + chooser.choice(END_MASH_MS)
+            if chooser.random() < 0.25:
+                physical.press(name, now[0])
+                if not frames(until - now[0]):
+                    return False
+                physical.release(name, now[0])
+                if not frames(40):          # (a roll key acts on its release)
+                    return False
+            while now[0] < until:
+                physical.press(name, now[0])
+                if not frames(chooser.choice(END_MASH_PRESS_MS)):
+                    return False
+                physical.release(name, now[0])
+                if not frames(chooser.choice(END_MASH_GAP_MS)):
+                    return False
+                if app.game is not over or app.state in new_game_way:
+                    break
+            if app.game is not over or app.state in new_game_way:
+                figures["mash_games"] += 1
+                figures["problems"].append("a new game (%s) begun by %s mashed after "
+                                           "a game's end" % (STATE_NAMES[app.state], name))
+                return True
+            if app.state == st.TITLE:
+                return True
+            frames(800)                             # then a deliberate press
+            physical.press(choose, now[0])
+            frames(100)
+            physical.release(choose, now[0])
+            frames(40 + chooser.choice(END_MASH_GAP_MS))
+            if app.state == st.TITLE:
+                return True                         # (the title's own press is the next)
+        return True
+
+    ended = [None]
     for _ in range(presses):
+        if mash and app.game is not None and app.game.over and app.game is not ended[0] \
+                and app.state in (st.END, st.REVIEW, st.INITIALS):
+            ended[0] = app.game
+            if not through_the_end():
+                break
+            figures["presses"] += 1
+            continue
         if mash and app.state in in_menus:
             _mash_game(app, chooser)
             if not frames(20):       # the new game's first frame, before any press
@@ -385,9 +448,9 @@ def main_physical(args):
         start = time.time()
         figures = fuzz_physical(args.events, args.seed, board, args.mash)
         failed = figures["exceptions"] + figures["broken"]
-        failures += failed + figures["turns_short"]
-        short = (", %d person's turns, %d turns started short" % (
-            figures["turns"], figures["turns_short"]) if args.mash else "")
+        failures += failed + figures["turns_short"] + figures["mash_games"]
+        short = (", %d person's turns, %d turns started short, %d games started by a mash" % (
+            figures["turns"], figures["turns_short"], figures["mash_games"]) if args.mash else "")
         print("%-8s %6d presses, %6d events, %4d games, %3d ended, %d failures%s (%.0f s)" % (
             board, figures["presses"], figures["events"], figures["games"], figures["finished"],
             failed, short, time.time() - start), flush=True)

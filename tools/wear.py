@@ -230,6 +230,7 @@ class Player:
         if self.state == "scores":
             self.wait(GUARD_MS)
             self.press(ev.MENU)
+        self.wait(GUARD_MS)             # ... the title after a game too
 
 
 def measure(board, games=1, save_turns=None, seed=1, each_turn=False):

@@ -66,12 +66,11 @@ def card(game, player, room):
 
 
 def end_reason(game):
-    """Why the game ended: POWER ends when one player fills the card."""
-    if game.mode.ends_at_first_full:
-        for p in range(game.players):
-            if game.is_full(p):
-                return "P%d filled the card" % (p + 1)
-    return "Every card is full"
+    """Why a game that ends at the first full card (POWER) ended."""
+    for p in range(game.players):
+        if game.is_full(p):
+            return "P%d filled the card" % (p + 1)
+    return ""
 
 
 def ranked(game):

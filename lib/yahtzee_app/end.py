@@ -15,8 +15,11 @@ from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's h
 
 STATES = (st.END, st.REVIEW)
 _LEAVES = (ev.ENTER, ev.ROLL, ev.MENU)     # the presses that leave the end (ListView.settling)
-# The board's keys (yahtzee_app.button_words) for the final cards, long first.
+# The board's keys (yahtzee_app.button_words) for the final cards, long first; the key
+# that goes on (to the initials when the score made the high scores), long first.
 _CARDS = ("%s: the final cards", "%s: cards")
+_ON = ("%s: continue", "%s: go on")
+_TO_INITIALS = ("%s: your initials", "%s: initials")
 _REVIEW = ("%s: scroll, %s: back", "%s scroll, %s back")
 _BACK = "%s: back"
 
@@ -28,15 +31,17 @@ def enter(app):
     app.end_place = -1
     if app.saves.saved and game.players == 1 and not game.seats[0]:
         app.end_place = app.saves.scores.place(game.mode.index, game.total(0))
+    app.list_view.shown_ms = app.now    # back from the cards too: the guard again
 
 
 def handle(app, event):
     """UP/DOWN scroll; RIGHT (HOLD1..4: that player's) opens the final cards, where
     LEFT/RIGHT (HOLD1..4) go from player to player and ENTER, ROLL or MENU come back.
     A board with RIGHT but no LEFT (the CLUE's A) scrolls a card with RIGHT, and from
-    its end goes on to the next player's."""
+    its end goes on to the next player's. MENU (back) does nothing at Game over: there is
+    no step back, and leaving would record the game under initials nobody chose."""
     players = app.game.players
-    if app.list_view.settling(app.now) and event in _LEAVES:
+    if app.state == st.END and event in _LEAVES and app.list_view.settling(app.now):
         return
     if event == ev.UP or event == ev.DOWN:
         app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
@@ -64,9 +69,6 @@ def handle(app, event):
             app.go(st.SCORES)
         else:
             app.go(st.TITLE)
-    elif event == ev.MENU:
-        finish(app)
-        app.go(st.TITLE)
 
 
 def finish(app):
@@ -86,10 +88,14 @@ def render(app):
     controls = app.hardware.controls
     if app.state == st.REVIEW:
         lines = cards.card(game, app.cursor, room)
-        footer = "" if app.layout.compact else _review_keys(
-            controls, app.layout.chars(app.layout.note_scale, app.layout.width))
-        app.scroll = view.show("P%d's card" % (app.cursor + 1), words.MODE_TITLES[game.mode.index],
-                               lines, -1, footer, top=app.scroll)
+        subtitle = words.MODE_TITLES[game.mode.index]
+        if app.layout.compact:      # no room for a footer: the way back in the mode's place
+            subtitle, footer = _BACK % choose_key(controls), ""
+        else:
+            footer = _review_keys(controls, app.layout.chars(app.layout.note_scale,
+                                                             app.layout.width))
+        app.scroll = view.show("P%d's card" % (app.cursor + 1), subtitle, lines, -1, footer,
+                               top=app.scroll)
         view.at_end = app.scroll + view.rows_shown() >= len(lines)
         return
     title, subtitle, lines, footer = lists.game_over(
@@ -98,7 +104,12 @@ def render(app):
         lines = cards.ranked(game)
     key = key_name(controls, ev.RIGHT) or key_name(controls, ev.HOLD1)
     lines.append(words.fit([form % key for form in _CARDS], room))
-    app.scroll = view.show(title, subtitle, lines, -1, cards.end_reason(game),
+    if game.mode.ends_at_first_full:
+        lines.append(cards.end_reason(game))
+    on = _TO_INITIALS if app.end_place >= 0 and app.saves.saved else _ON
+    footer = words.fit([form % choose_key(controls) for form in on],
+                       app.layout.chars(app.layout.note_scale, app.layout.width))
+    app.scroll = view.show(title, subtitle, lines, -1, footer,
                            deco=len(lines) <= 4, top=app.scroll)
 
 

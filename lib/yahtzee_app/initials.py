@@ -1,9 +1,9 @@
 """A new high score's initials: three letters, big, one under a cursor.
 
 On a board with LEFT and RIGHT (the d-pad, the stick, the arrow keys: the
-arcade's habit) they move between the letters and UP / DOWN change the letter;
-elsewhere DOWN / RIGHT give the next letter, UP the one before (as they move a
-menu's cursor: on the CLUE a tap of A, on the MacroPad the knob). ENTER, ROLL
+arcade's habit) they move between the letters, UP gives the next letter and DOWN
+the one before; elsewhere DOWN / RIGHT give the next letter, UP the one before (as
+they move a menu's cursor: on the CLUE a tap of A, on the MacroPad the knob). ENTER, ROLL
 or HOLD takes the letter and moves on; MENU goes back a letter (from the
 first: the end screen). The footer names the board's own keys. They
 start as the initials entered last, so a player alone presses ENTER three
@@ -29,10 +29,10 @@ _TAKE = (ev.ENTER, ev.ROLL, ev.HOLD)
 _ACROSS = (ev.LEFT, ev.RIGHT)
 # The help, long first, by the board's keys (yahtzee_app.button_words): (the letter keys,
 # the keys between letters, the take key), then (the letter keys, the take key), then the
-# letter keys alone.
+# take key alone (the letter keys are the board's arrows, found at once; the way on is not).
 _HELP = ("%s: letter, %s: move, %s: next", "%s A-Z, %s move, %s next")
 _STEPS = ("%s: letter, %s: next", "%s A-Z, %s: next")
-_LAST = "%s A-Z"
+_LAST = "%s: next"
 
 
 def _scale(lay):
@@ -78,6 +78,8 @@ def handle(app, event):
         app.cursor = min(2, max(0, here + (1 if event == ev.RIGHT else -1)))
     elif event in _NEXT or event in _PREVIOUS:
         step = 1 if event in _NEXT else -1
+        if app.list_view.across and (event == ev.UP or event == ev.DOWN):
+            step = -step        # up the alphabet: A, B, C
         letters[here] = _A + (letters[here] - _A + step) % _LETTERS
     elif event in _TAKE:
         if here < 2:
@@ -99,7 +101,7 @@ def render(app):
     game = app.game
     view = app.list_view
     subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
-    room = lay.chars(lay.note_scale)
+    room = lay.chars(lay.note_scale, lay.width)     # the footer is centred on the whole width
     view.show(menu_words.INITIALS, subtitle, (), -1, _help(app.hardware.controls, view.across, room))
     letters = app.saves.scores.last
     theme = app.theme
@@ -115,4 +117,4 @@ def _help(controls, across, room):
     change = scroll_keys(controls)
     take = choose_key(controls)
     texts = [form % (change, across, take) for form in _HELP] if across else []
-    return words.fit(texts + [form % (change, take) for form in _STEPS] + [_LAST % change], room)
+    return words.fit(texts + [form % (change, take) for form in _STEPS] + [_LAST % take], room)

@@ -15,7 +15,8 @@ from .widgets import box, move, show
 
 
 # A press this soon after a game's end, its initials or its high scores appear was
-# meant for the screen before (mashed at "Game over"): it does nothing.
+# meant for the screen before (mashed at "Game over"): it does nothing, and the guard
+# starts again, so that a thumb still mashing never gets through it.
 _GUARD_MS = const(600)
 _TICKS_MASK = const(0x1FFFFFFF)
 
@@ -139,8 +140,12 @@ class ListView:
         return top
 
     def settling(self, now_ms):
-        """Whether the screen appeared less than _GUARD_MS ago."""
-        return (now_ms - self.shown_ms) & _TICKS_MASK < _GUARD_MS     # ticks wrap at 2**29
+        """Whether a press now is too soon after the screen appeared, or after the last
+        press this said so of (_GUARD_MS): it is then the next one's start."""
+        if (now_ms - self.shown_ms) & _TICKS_MASK < _GUARD_MS:     # ticks wrap at 2**29
+            self.shown_ms = now_ms
+            return True
+        return False
 
     def rows_shown(self):
         """How many rows the last show() had room for (a plain list's page)."""

@@ -67,6 +67,9 @@ CHOOSE = (ev.ENTER, ev.ROLL)
 def enter(app):
     if app.state == st.TITLE and app.cursor == 0 and app.saves.saved:
         app.cursor = 1          # a saved game: Resume is what a press should do
+    game = app.game
+    if app.state == st.TITLE and game is not None and game.over:
+        app.list_view.shown_ms = app.now    # the end screens' guard (ListView.settling)
 
 
 def handle(app, event):
@@ -151,6 +154,10 @@ def _on_menu(app, event):
     elif event in NEXT:
         app.cursor = (app.cursor + 1) % len(shown)
     elif event in CHOOSE:
+        game = app.game
+        if app.state == st.TITLE and game is not None and game.over and \
+                app.list_view.settling(app.now):
+            return      # still mashed from the game's end: no new game from it
         app.beep(CLICK)
         ACTIONS[shown[app.cursor]](app, shown[app.cursor])
     elif event == ev.MENU:
