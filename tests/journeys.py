@@ -224,7 +224,8 @@ class Journey:
         board lacks."""
         display = self.hw.display
         root, glyphs = display.root_group, self.app.glyphs
-        found = screen.problems(root, glyphs, self.texts, display.width, display.height)
+        found = screen.problems(root, glyphs, self.texts, display.width, display.height,
+                                self.hw.monochrome)
         found += ["crowded: %r against %r" % (a, b) for a, b, _ in screen.crowding(root, glyphs)]
         for line in self.lines():
             for word in self.named_buttons(line):

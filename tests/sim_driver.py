@@ -133,7 +133,7 @@ class Sim:
         """Texts on screen cut short or running off it (tools/screen.py)."""
         display = self.hw.display
         return screen.problems(display.root_group, self.app.glyphs, self.text_objects,
-                               display.width, display.height)
+                               display.width, display.height, self.hw.monochrome)
 
     def screen(self):
         """Everything the screen says, one string (labels joined by ' | ')."""

@@ -55,7 +55,7 @@ class Board:
     def problems(self):
         display = self.hw.display
         return screen.problems(display.root_group, self.app.glyphs, self.texts, display.width,
-                               display.height)
+                               display.height, self.hw.monochrome)
 
 
 SCREENS = [(name, None) for name in sorted(BOARDS)] + [("diy", "160x128"), ("diy", "240x240")]

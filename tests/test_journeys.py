@@ -502,3 +502,77 @@ def test_a_journey_that_never_reaches_its_screen_is_stuck(nvm):
     from journeys import Stuck
     with pytest.raises(Stuck, match="no screen scores"):
         Journey("pybadge", nvm, name="stuck").run("expect screen scores")
+
+
+@pytest.mark.parametrize("board, clear", [("clue", 2), ("pybadge", 2), ("macropad", 1)])
+def test_the_text_check_fails_a_line_whose_ink_touches_the_screens_edge(board, clear):
+    # issue 29, 6: the CLUE's bottom line, its descenders 1 px from the edge, read as cut
+    # by it; the check saw only a text off the screen. A TFT's text keeps its ink 2 px
+    # clear of each edge (a bezel hides the last rows), the OLED's 1 px.
+    run = Journey(board, name="edge")
+    run.run("expect screen title")
+    footer = run.app.list_view.footer
+    footer.set("Every card is full")          # descenders: the cell's last row is inked
+    footer.show(True)
+    height = run.hw.display.height
+    cell = run.app.glyphs.height * footer.scale
+    for below, flagged in ((clear, True), (clear + 1, False)):
+        footer.move(footer.x, height - cell - below + 1)     # ink `below` - 1 px clear
+        found = [p for p in run.problems() if "edge" in p]
+        assert bool(found) == flagged, (below, found)
+    footer.move(footer.x, 0)                  # and the top edge: a grave's first row inked
+    footer.set("`HIGH`")
+    assert any("edge" in p for p in run.problems())
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_computers_power_score_said_in_the_persons_turn_names_the_computer(board, nvm):
+    # issue 29, 4: the computer's "Scored 150 (x3)" showed under the person's header as
+    # their turn began, and read as theirs: a message belongs to the turn that made it
+    run = journey(board, nvm, "said-whose", TO_THE_SEATS, ONE_COMPUTER[board], """
+        pick 'Start'
+        expect screen play
+        dice '1 2 3 4 6 1'
+        roll
+        score
+        dice '6 6 6 6 6 3'
+        expect turn P2
+    """, mode="POWER", players=2)
+    game = run.app.game
+    for _ in range(1000):                  # the computer's turn, frame by frame, to P1's
+        run.frame()
+        if game.player == 0:
+            break
+    assert game.player == 0 and game.total(1) >= 150, run.text()
+    said = [line for line in run.lines() if "x3" in line]
+    assert said and all(line.startswith("P2") for line in said), run.text()
+    run.shot("next-turn")
+
+
+# A press made right after scoring, as a thumb does: the CLUE's way to score again (A+B),
+# elsewhere the roll key, down a while (it hurries the computer on its release).
+SCORE_AGAIN = {"pybadge": ("B",), "clue": ("A", "B"), "macropad": ("key8",)}
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_score_pressed_again_in_the_computers_turn_never_says_roll_the_dice(board, nvm):
+    # issue 29, 5: the CLUE's A+B pressed again right after scoring showed "Roll the
+    # dice" under the computer's header
+    run = journey(board, nvm, "score-again", TO_THE_SEATS, ONE_COMPUTER[board], """
+        pick 'Start'
+        expect screen play
+        roll
+        score
+    """, mode="Classic", players=2)
+    game = run.app.game
+    seen = []
+    for frame in range(400):               # the computer's turn, frame by frame
+        if frame in (0, 15):
+            for button in SCORE_AGAIN[board]:
+                (run.physical.press if frame == 0 else run.physical.release)(button, run.now)
+        run.frame()
+        if game.player == 0:
+            break
+        seen.append(run.text())
+    wrong = [text for text in seen if "Roll the dice" in text]
+    assert seen and not wrong, wrong[:1]

@@ -47,18 +47,56 @@ def _walk(item, x, y, scale, sheet, chars, found):
             _walk(item[i], ox, oy, inner, sheet, chars, found)
 
 
-def problems(root, glyphs, texts, width, height):
+# A text's ink keeps this many pixels clear of a TFT's edges: a panel's bezel and its
+# glass's corners hide its outermost pixels (a play test read the CLUE's bottom line, its
+# descenders 1 px from the edge, as cut by it). An OLED shows every pixel: ink there only
+# must not touch the edge (1 px clear).
+EDGE_PX = 2
+EDGE_PX_OLED = 1
+
+
+def ink_rows(glyphs, chars):
+    """(first, last) pixel rows of a glyph cell that `chars` ink, or None (all blank)."""
+    sheet = glyphs.sheet
+    across = sheet.width // glyphs.width
+    rows = []
+    for char in set(chars):
+        tile = glyphs.tile(char)
+        x0 = tile % across * glyphs.width
+        y0 = tile // across * glyphs.height
+        for row in range(glyphs.height):
+            if any(sheet[x0 + col, y0 + row] for col in range(glyphs.width)):
+                rows.append(row)
+    return (min(rows), max(rows)) if rows else None
+
+
+def problems(root, glyphs, texts, width, height, oled=False):
     """What is wrong with the visible text: a Text cut short (of `texts`, the
-    app's yahtzee_app.text.Text registry) or a line running off the screen."""
+    app's yahtzee_app.text.Text registry), a line running off the screen, or its
+    ink touching the screen's edge (closer than EDGE_PX; `oled`: EDGE_PX_OLED)."""
+    edge = EDGE_PX_OLED if oled else EDGE_PX
     by_grid = {id(text.grid): text for text in texts}
     found = []
     for y, x, scale, shown, grid in grids(root, glyphs):
         text = by_grid.get(id(grid))
         if text is not None and text.cut:
             found.append("cut short: %r" % text.text)
+        lead = len(shown) - len(shown.lstrip())
+        left = x + lead * glyphs.width * scale
         right = x + len(shown.rstrip()) * glyphs.width * scale
         if x < 0 or right > width or y < 0 or y + glyphs.height * scale > height:
             found.append("off the screen: %r at (%d, %d)" % (shown.strip(), x, y))
+            continue
+        rows = ink_rows(glyphs, shown.strip())
+        if rows is None:
+            continue
+        top, bottom = y + rows[0] * scale, y + (rows[1] + 1) * scale - 1
+        # (a glyph's own blank column on its right is part of its cell, not its ink)
+        if top < edge or bottom > height - 1 - edge or left < edge or \
+                right - scale > width - edge:
+            found.append("at the screen's edge: %r, its ink in rows %d-%d, columns %d-%d of "
+                         "%dx%d" % (shown.strip(), top, bottom, left, right - scale - 1,
+                                    width, height))
     return found
 
 

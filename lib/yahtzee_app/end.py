@@ -108,7 +108,7 @@ def render(app):
         lines.append(cards.end_reason(game))
     on = _TO_INITIALS if app.end_place >= 0 and app.saves.saved else _ON
     footer = words.fit([form % choose_key(controls) for form in on],
-                       app.layout.chars(app.layout.note_scale, app.layout.width))
+                       app.layout.chars(app.layout.note_scale, app.layout.width - 4))
     app.scroll = view.show(title, subtitle, lines, -1, footer,
                            deco=len(lines) <= 4, top=app.scroll)
 

@@ -101,7 +101,7 @@ def render(app):
     game = app.game
     view = app.list_view
     subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
-    room = lay.chars(lay.note_scale, lay.width)     # the footer is centred on the whole width
+    room = lay.chars(lay.note_scale, lay.width - 4)     # centred, 2 px clear of each edge
     view.show(menu_words.INITIALS, subtitle, (), -1, _help(app.hardware.controls, view.across, room))
     letters = app.saves.scores.last
     theme = app.theme

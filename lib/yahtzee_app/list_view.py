@@ -92,13 +92,17 @@ class ListView:
             self.subtitle.set_scale(scale)
             self.subtitle.move(lay.width // 2, y)
             y += lay.text_h(scale) + lay.spacing + 1
+        # The bottom line's descenders keep 2 px clear of a TFT's edge (a panel's bezel
+        # hides its last pixel rows), 1 px of the OLED's (the compact screen: every pixel
+        # shows): the footer that much up, the rows that much short.
+        edge = 1 if lay.compact else 2
         footer_y = lay.height
         if footer:
             scale = self._fit(footer, lay.note_scale)
             self.footer.set_scale(scale)
-            footer_y = lay.height - lay.text_h(scale) - 1
+            footer_y = lay.height - lay.text_h(scale) - edge
             self.footer.move(lay.width // 2, footer_y)
-        bottom = footer_y - 1 if footer else lay.height
+        bottom = footer_y - 1 if footer else lay.height - edge
         rows = (bottom - y) // lay.item_h
         if rows > len(self.rows):
             rows = len(self.rows)

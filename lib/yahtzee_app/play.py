@@ -235,7 +235,8 @@ def _on_play(app, event):
         return      # no shake to call off (a roll key let go as a turn passed): no press
     if app.celebrate_until:
         _end_celebration(app)
-    app.message = words.MSG_NONE
+    if app.human[app.game.player]:
+        app.message = words.MSG_NONE    # (a computer's turn keeps its words: they are its)
     if app.tumbling == _ROLLED:
         _land(app)              # the roll has happened: a button shows it, and counts
     if event != ev.PICK:
@@ -352,7 +353,7 @@ def _score(app, event):
                  else SCORE if game.scored_points else ZERO)
     if game.double_pending():
         app.saves.checkpoint(game)
-        _say_bonus(app, 1)
+        _say_bonus(app, 1, player)
         fix_box(app, 1)
         app.go(st.DOUBLE_PICK)
         return
@@ -384,18 +385,18 @@ def _score(app, event):
         app.message_number = game.player + 1
     elif yahtzee:
         app.message = words.MSG_YAHTZEE
-    _say_bonus(app, times)
+    _say_bonus(app, times, player)
     gc.collect()      # between turns: the quietest moment to collect
     report("turn ended")
 
 
-def _say_bonus(app, times):
-    """What the score earned beyond its box, said (yahtzee_app.said: imported only when
-    there is something to say)."""
+def _say_bonus(app, times, player):
+    """What `player`'s score earned beyond its box, said (yahtzee_app.said: imported only
+    when there is something to say)."""
     if times > 1 or app.game.scored_events & _BONUS_EVENTS:
         gc.collect()        # its code comes into the heap the turn has just left
         from .said import bonus
-        bonus(app, times)
+        bonus(app, times, player)
         forget(("yahtzee_app.said",))
 
 

@@ -18,6 +18,8 @@ _EARNED = ((EARNED_YAHTZEE_BONUS, 2), (REACHED_UPPER_BONUS, 0), (REACHED_COLOUR_
 _SHORT = ("Upper+%d", "Colour+%d", "YAHTZEE+%d", "Bonus")
 # POWER: a box's points and the Power that multiplied them, long and short
 _TIMES = ("Scored %d (x%d)", "%d(x%d)")
+# ... the player who earned it, when it is said in the next one's turn, long and short
+_WHOSE = ("P%d: %s", "P%d %s")
 # A Double's first box taken back (the box, the board's button), long first; the last
 # names the button only.
 _BY_KEY = ("Undo %s: press %s", "Undo %s: %s", "Undo: %s")
@@ -25,11 +27,11 @@ _IN_MENU = ("Undo %s: %s, then Undo", "Undo %s: %s, Undo", "Undo: %s, Undo")
 _HOLD_KEY = "hold %s"
 
 
-def bonus(app, times):
-    """Say what the score earned that the box alone does not show, all of it in the
-    order it was earned (the Game's scored_events): POWER's multiplier (`times`), a bonus
-    YAHTZEE, an upper or colour bonus reached; the long words where the info line holds
-    them."""
+def bonus(app, times, player):
+    """Say what `player`'s score earned that the box alone does not show, all of it in
+    the order it was earned (the Game's scored_events): POWER's multiplier (`times`), a
+    bonus YAHTZEE, an upper or colour bonus reached; the long words where the info line
+    holds them. Said as the next player's turn begins, it names whose score it was."""
     game = app.game
     events = game.scored_events
     reached = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
@@ -46,6 +48,10 @@ def bonus(app, times):
             tiny += " +%d" % points
     if not long:
         return
+    if player != game.player:       # under the next player's header: not theirs
+        long = _WHOSE[0] % (player + 1, long)
+        short = _WHOSE[1] % (player + 1, short)
+        tiny = _WHOSE[1] % (player + 1, tiny)
     room = app.play_view.info_room(game)
     said = long if len(long) <= room else short
     app.message = words.MSG_SAID
