@@ -33,6 +33,7 @@ no real sleeps).
         expect no screen play      # now
         expect standings           # every player's total on this screen
         power cut                  # the board loses power: NVM kept, sleep memory lost
+        press A until "P2's card"  # again and again until the screen says it (at most 60)
         mash Start for 10000       # that button five to seven times a second, so long; once
                                    # the game is over, no new game may start meanwhile
         hold Start for 10000       # ... held down so long, with the same check
@@ -271,7 +272,10 @@ class Journey:
             words = shlex.split(words, comments=True)
         head, rest = words[0], words[1:]
         line = " ".join(words)
-        if head == "press":
+        if head == "press" and "until" in rest:
+            at = rest.index("until")
+            self.presses_until(" ".join(rest[:at]), " ".join(rest[at + 1:]))
+        elif head == "press":
             self.press(" ".join(rest))
         elif head == "hold" and len(rest) == 2:
             self.press("%s:%s" % (rest[0], rest[1]))
@@ -316,6 +320,16 @@ class Journey:
                 self.press(buttons)
         else:
             raise ValueError("journey step %r: unknown" % line)
+
+    def presses_until(self, buttons, text, limit=60):
+        """Press `buttons` until the screen says `text`: how many presses it took."""
+        for count in range(limit + 1):
+            if text in self.text():
+                self.pressed = count
+                return count
+            self.press(buttons)
+        raise Stuck("%s %s stuck at %r: %d presses of %s and no %r: %s" % (
+            self.board, self.name, self.step, limit, buttons, text, self.text()))
 
     # The screens of a new game's way in: none may show once a game is over, in a mash.
     _NEW_GAME = ("title", "mode", "players", "seats", "play", "double")

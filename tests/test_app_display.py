@@ -129,7 +129,7 @@ def test_two_player_painted_game(nvm):
         sim.roll(PAINTED_P1[turn])
         if turn == 11:
             sim.press("HOLD2 HOLD3 HOLD4 HOLD5")
-            sim.says("Rainbow", "40", "5 colours: 40")
+            sim.says("Rainbow", "40", "5 colors: 40")
             sim.shot("painted-rainbow")
             sim.press("HOLD2 HOLD3 HOLD4 HOLD5")
         if turn == 12:
@@ -149,7 +149,7 @@ def test_two_player_painted_game(nvm):
             sim.says("2 of 2  P1 ", "Player 2's turn")
             assert "YAHTZEE!" not in sim.screen()
         elif turn == 17:
-            sim.says("2 of 2  P1 ", "Colour bonus +35")
+            sim.says("2 of 2  P1 ", "Color bonus +35")
         elif turn < 19:
             sim.says("2 of 2  P1 ", "Player 2's turn")
         sim.roll(PAINTED_P2).press("ENTER")

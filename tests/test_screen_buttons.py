@@ -263,8 +263,9 @@ def test_clue_card_review_a_scrolls_the_card_then_goes_on_to_the_next_players():
         if app.list_view.at_end:
             break
         top = app.scroll
-        board.press("A")
-        assert app.scroll == top + 1 and app.cursor == 0
+        page = app.list_view.rows_shown()
+        board.press("A")                         # a page on, its last line kept in sight
+        assert top < app.scroll <= top + page - 1 and app.cursor == 0
     assert app.list_view.at_end and "Total score" in board.screen(), board.screen()
     board.press("A")                             # ... and then goes on to P2's
     assert app.cursor == 1 and app.scroll == 0 and "P2's card" in board.screen()
@@ -281,3 +282,43 @@ def test_macropad_card_review_keys_1_4_pick_a_players_card():
     assert app.state == st.REVIEW and app.cursor == 0
     board.press("key3")
     assert app.state == st.REVIEW and app.cursor == 2 and "P3's card" in board.screen()
+
+
+def test_the_macropads_four_seat_standings_keep_their_players_at_four_digit_totals():
+    # issue 29, 9: the OLED's help line held the four totals and, past 999, no names
+    board = board_of("macropad")
+    app = board.app
+    app.go(st.TITLE)
+    game = finished_game(app, 4)
+    game.over = False
+    count = game.mode.box_count
+    for p in range(4):                           # everyone's Aces still open
+        game.boxes[p * count] = 0xFF                # (yahtzee_core.game.EMPTY)
+    app.start(game)
+    assert app.state == st.PLAY and min(game.total(p) for p in range(4)) >= 1000
+    text = board.screen()
+    for p in range(1, 4):                        # the others' totals, each by its player
+        assert re.search(r"(P|\b)%d[: ]%d\b" % (p + 1, game.total(p)), text), text
+    assert str(game.total(0)) in text            # and the player's own, in the header
+
+
+def test_the_screens_spell_color_as_the_manual_does():
+    # issue 29, 9: Painted said "4 of a Color" (the manual's word) and "4 one colour: add
+    # all" on one line; every word the screens show says "color"
+    import ast
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    files = sorted((root / "lib" / "yahtzee_app").glob("*.py")) + \
+        [root / "yahtzee_core" / name for name in ("boxes_painted.py", "refusals.py")]
+    found = []
+    for path in files:
+        tree = ast.parse(path.read_text())
+        docs = {id(node.body[0].value) for node in ast.walk(tree)
+                if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef)) and node.body
+                and isinstance(node.body[0], ast.Expr)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and \
+                    id(node) not in docs and "colour" in node.value.lower() and \
+                    not node.value.startswith("yahtzee_app."):
+                found.append("%s: %r" % (path.name, node.value))
+    assert not found, found

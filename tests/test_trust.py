@@ -294,9 +294,10 @@ def test_save_each_turn_is_a_setting_with_its_wear_shown_and_a_power_cut_loses_n
     sim = Sim(nvm_path=nvm)
     sim.press("DOWN*3", "ENTER")                          # Settings
     sim.press("DOWN*4")                                   # Save
-    sim.says("Save: every 5 turns", "3 erases", "3333 games")     # tools/wear.py's figures
+    sim.says("Save: every 5 turns", "Power cut: 4 turns at risk")  # a player's words
     sim.press("ENTER")
-    sim.says("Save: each turn", "13 erases", "769 games")
+    sim.says("Save: each turn", "Power cut: 1 turn at risk")
+    assert "erase" not in sim.screen()
     sim.shot("settings-save-each-turn")
     sim.press("DOWN", "ENTER")                            # Back: the setting into the NVM
     assert sim.state == "title"

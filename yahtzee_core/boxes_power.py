@@ -7,7 +7,7 @@ from .hand import CHOICE, TWO_PAIRS, N_KIND, STRAIGHT, FULL_HOUSE, CHANCE, YAHTZ
 from .modes import UPPER, LOWER
 
 ROWS = UPPER_ROWS + (
-    ("choice", "Choice", UPPER, CHOICE, 0, 0, "Best one number: add"),
+    ("choice", "Choice", UPPER, CHOICE, 0, 0, "Add the best number"),
     ("two_pairs", "2 Pairs", LOWER, TWO_PAIRS, 0, 0, "2 pairs: add all dice"),
     ("three_kind_1", "3 of a Kind 1", LOWER, N_KIND, 3, 0, "3 alike: add all dice"),
     ("three_kind_2", "3 of a Kind 2", LOWER, N_KIND, 3, 0, "3 alike: add all dice"),

@@ -23,7 +23,7 @@ TEXTS = {
     "players": "players must be 1 to 4, not %r",
 }
 # Why the forced Joker refused a box, by yahtzee_core.game's JOKER_* rule
-JOKER_HINTS = ("", "it must go in %s", "pick an open lower box", "pick an open colour box",
+JOKER_HINTS = ("", "it must go in %s", "pick an open lower box", "pick an open color box",
                "take a zero in an open upper box", "")
 
 

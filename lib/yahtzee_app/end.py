@@ -37,8 +37,8 @@ def enter(app):
 def handle(app, event):
     """UP/DOWN scroll; RIGHT (HOLD1..4: that player's) opens the final cards, where
     LEFT/RIGHT (HOLD1..4) go from player to player and ENTER, ROLL or MENU come back.
-    A board with RIGHT but no LEFT (the CLUE's A) scrolls a card with RIGHT, and from
-    its end goes on to the next player's. MENU (back) does nothing at Game over: there is
+    A board with RIGHT but no LEFT (the CLUE's A) turns a card's pages with RIGHT, and
+    from its end goes on to the next player's. MENU (back) does nothing at Game over: there is
     no step back, and leaving would record the game under initials nobody chose."""
     players = app.game.players
     if app.state == st.END and event in _LEAVES and app.list_view.settling(app.now):
@@ -49,8 +49,8 @@ def handle(app, event):
         if event == ev.RIGHT and right_steps(app.hardware.controls):
             if app.list_view.at_end:
                 app.go(st.REVIEW, (app.cursor + 1) % players)
-            else:
-                app.scroll += 1
+            else:       # a page on (its last line the next page's first)
+                app.scroll += max(1, app.list_view.rows_shown() - 1)
         elif event == ev.LEFT or event == ev.RIGHT:
             app.go(st.REVIEW, (app.cursor + (1 if event == ev.RIGHT else -1)) % players)
         elif ev.HOLD1 <= event < ev.HOLD1 + players:

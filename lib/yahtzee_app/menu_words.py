@@ -57,7 +57,7 @@ DISCARD_SAVE = ("Discard the saved game?", "Discard saved game?", "Discard save?
 STATS_OF = "< %s stats >"
 NO_STATS = "No games yet"
 # By yahtzee_core.stats field (POINTS is shown as the mean), label then value.
-STAT_LABELS = ("Games", "Mean score", "Best", "YAHTZEEs", "Upper bonus", "Colour bonus",
+STAT_LABELS = ("Games", "Mean score", "Best", "YAHTZEEs", "Upper bonus", "Color bonus",
                "YAHTZEE bonus")
-STAT_SHORT = ("Games", "Mean", "Best", "Yahtz", "Upper", "Colour", "YBonus")   # the OLED's
+STAT_SHORT = ("Games", "Mean", "Best", "Yahtz", "Upper", "Color", "YBonus")   # the OLED's
 INITIALS = "Your initials"

@@ -111,8 +111,15 @@ class PlayView:
                         who, total, everyone = standings, current, True
             self.who.set(who)
             self.total.set(total)
-        # a header too narrow for everyone's total: the help line holds them instead
-        self.standings = "" if everyone else words.standings(game, lay.chars(lay.help_scale))
+        # a header too narrow for everyone's total: the help line holds them instead, each
+        # by its player (skip 4: none skipped, '' unless labelled), else the others' (the
+        # header has the player's own), else the totals alone
+        self.standings = ""
+        if not everyone:
+            room = lay.chars(lay.help_scale)
+            self.standings = (words.standings(game, room, 4) or
+                              words.standings(game, room, player) or
+                              words.standings(game, room))
 
     # -- a roll: the dice that are not held tumble, then settle ---------------
 

@@ -14,8 +14,10 @@ from . import words
 
 # What a score earned, in the order the Game earns it: (scored_events flag, BONUS_LINES row).
 _EARNED = ((EARNED_YAHTZEE_BONUS, 2), (REACHED_UPPER_BONUS, 0), (REACHED_COLOUR_BONUS, 1))
-# ... said short, several at once on a narrow line; the last: the points alone
-_SHORT = ("Upper+%d", "Colour+%d", "YAHTZEE+%d", "Bonus")
+# ... said short, several at once on a narrow line, then shorter (named still: the CLUE's
+# line holds "YAHTZEE+100 Up+35"); the last: the points alone
+_SHORT = ("Upper+%d", "Color+%d", "YAHTZEE+%d", "Bonus")
+_SHORTER = ("Up+%d", "Col+%d", "YAHTZEE+%d")
 # POWER: a box's points and the Power that multiplied them, long and short
 _TIMES = ("Scored %d (x%d)", "%d(x%d)")
 # ... the player who earned it, when it is said in the next one's turn, long and short
@@ -35,27 +37,28 @@ def bonus(app, times, player):
     game = app.game
     events = game.scored_events
     reached = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
-    long = short = ""
+    long = short = shorter = ""
     tiny = _SHORT[3]
     if times > 1:
         long = _TIMES[0] % (game.scored_points, times)
-        short = _TIMES[1] % (game.scored_points, times)
+        short = shorter = _TIMES[1] % (game.scored_points, times)
     for flag, line in _EARNED:
         if events & flag:
             points = YAHTZEE_BONUS if flag == EARNED_YAHTZEE_BONUS else reached
             long += (", " if long else "") + words.BONUS_LINES[line] % points
             short += (" " if short else "") + _SHORT[line] % points
+            shorter += (" " if shorter else "") + _SHORTER[line] % points
             tiny += " +%d" % points
     if not long:
         return
     if player != game.player:       # under the next player's header: not theirs
         long = _WHOSE[0] % (player + 1, long)
         short = _WHOSE[1] % (player + 1, short)
+        shorter = _WHOSE[1] % (player + 1, shorter)
         tiny = _WHOSE[1] % (player + 1, tiny)
-    room = app.play_view.info_room(game)
-    said = long if len(long) <= room else short
     app.message = words.MSG_SAID
-    app.message_number = said if len(said) <= room else tiny
+    app.message_number = words.fit((long, short, shorter, tiny),
+                                   app.play_view.info_room(game))
 
 
 def undo_help(app):

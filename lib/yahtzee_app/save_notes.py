@@ -1,15 +1,16 @@
-"""What the screens say of the saves: the Settings' Save row and its wear, and the
-title's note over a game a power cut took turns from. Read for a render and
+"""What the screens say of the saves: the Settings' Save row and what a power cut would
+lose with it, and the title's note over a game a power cut took turns from. Read for a render and
 forgotten after it (menus.py): the title and Settings carry none of it otherwise.
 """
 
-from micropython import const
-
 from .words import fit
 
-_CYCLES = const(10000)          # what internal flash is rated for (DESIGN.md section 5)
 _SAVE_TURNS = (": each turn", ": every %d turns", ": %d turns")     # long first
-_WEAR = ("%d erases a game: %d games", "%d erases/game, %d games", "%d/game: %d games")
+# What a power cut would cost with the Save row's choice, as a player weighs it (the flash
+# wear each costs is the README's: tools/wear.py): every few turns, or each turn.
+_AT_RISK = ("Power cut: up to %d turns lost", "Power cut: %d turns at risk",
+            "Cut: %d turns at risk")
+_SAFEST = ("Power cut: only this turn lost", "Power cut: 1 turn at risk", "Cut: 1 turn at risk")
 # The saved game is only the NVM's (sleep memory lost it: the power went off): the
 # turns played after that save, if any, are gone; how many, nothing kept.
 _TURNS_LOST = ("Power off: up to %d later turns lost", "Up to %d later turns lost",
@@ -31,9 +32,11 @@ def save_row(save_turns, room, text):
 
 
 def wear(save_turns, room, text=""):
-    """The Save row's wear: erases a solo Classic game, games per 10,000 cycles."""
-    erases = erases_per_game(save_turns)
-    return fit([form % (erases, _CYCLES // erases) for form in _WEAR], room)
+    """The Save row's note: what a power cut would lose with it (its wear is the flash's
+    cost of that safety: erases_per_game)."""
+    if save_turns == 1:
+        return fit(_SAFEST, room)
+    return fit([form % (save_turns - 1) for form in _AT_RISK], room)
 
 
 def turns_lost(save_turns, room, text=""):

@@ -176,10 +176,10 @@ CPU_SEAT = ("P%d %s", "P%d CPU")
 COMPACT_WHO = ("P%d %d", "P%d CPU %d")
 # The scorecard's totals under a section with a bonus (by section: upper, -, colours),
 # and the bonus YAHTZEEs' row, long first.
-SUBTOTALS = ("Upper %d/%d", "", "Colours %d/%d")
+SUBTOTALS = ("Upper %d/%d", "", "Colors %d/%d")
 YAHTZEE_BONUSES = ("YAHTZEE bonus x%d", "YAHTZEE x%d")
 # (a hint's words: yahtzee_app.hints, which is in the heap only for a press)
 
 # A bonus as it is earned, and a POWER box's multiplied points.
-BONUS_LINES = ("Upper bonus +%d", "Colour bonus +%d", "+%d bonus YAHTZEE")
+BONUS_LINES = ("Upper bonus +%d", "Color bonus +%d", "+%d bonus YAHTZEE")
 # (several at once, POWER's multiplier and a Double's undo help: yahtzee_app.said)
