@@ -455,7 +455,7 @@ def test_a_reset_and_a_power_cut_mid_turn_then_resume(board, nvm):
         power cut                              # the NVM kept, sleep memory lost
         expect screen title
         expect text 'Resume game'
-        expect text 'turns lost'               # said, not silent
+        expect text 'filled'                   # said, not silent: back to 5 boxes filled
         pick 'Resume game'
         expect screen play
         shot resumed
@@ -594,3 +594,54 @@ def test_the_clues_final_cards_turn_a_page_a_press(nvm):
         expect screen review
     """, mode="Painted", players=2)
     assert run.pressed <= 8, run.pressed
+
+
+# Where a game cut off after `turns` turns resumes, with the NVM taking it at its start and
+# every 5th turn's end: the boxes filled then (a new game: its start).
+def _resumes_at(turns):
+    return turns // 5 * 5
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_power_cut_at_every_turn_of_a_game_says_where_it_resumes(board, nvm):
+    # issue 29, 2: a cut in the first four turns lost the game without a word, and a
+    # later one said "Up to 4 later turns lost" but not which. The power cut mid-turn at
+    # every turn of a solo game: the title says where the game goes back to, and it does.
+    run = journey(board, nvm, "cut-every-turn", NEW_SOLO_GAME)
+    for turn in range(13):
+        if turn:
+            run.run("play until P1 has filled %d" % turn)
+        run.run("roll\npower cut\nexpect screen title")
+        back = _resumes_at(turn)
+        said = run.text()
+        wanted = ("start" if not back else "%d filled" % back)
+        assert wanted in said or ("%d boxes filled" % back) in said, (turn, said)
+        run.run("pick 'Resume game'\nexpect screen play\nexpect filled %d" % back)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_power_cut_in_a_games_first_turns_after_a_finished_one_says_so(board, nvm):
+    # ... and with an NVM that holds high scores and a finished game
+    journey(board, nvm, "cut-after-a-game", NEW_SOLO_GAME, """
+        play to the end
+        expect screen end
+        wait 700
+        choose
+        expect screen initials
+        wait 700
+    """, INITIALS_BCA[board], """
+        expect screen scores
+        wait 700
+        back
+        expect screen title
+        wait 700
+    """, NEW_SOLO_GAME.replace("expect screen title\n", ""), """
+        turns 3
+        roll
+        power cut
+        expect screen title
+        expect text 'start'
+        pick 'Resume game'
+        expect screen play
+        expect filled 0
+    """)

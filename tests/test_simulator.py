@@ -29,10 +29,10 @@ def test_simulator_runs_code_py_with_a_script_and_saves_screenshots(tmp_path):
     assert names[0] == "000-enter.png" and names[-1] == "010-end.png"
     assert len(names) == 11
     # The turn's end put the game in sleep memory (kept beside the NVM file), which
-    # wears nothing: the NVM is written every few turns.
+    # wears nothing; the NVM took the game as it began, and takes it every few turns.
     sleep = (tmp_path / "sim.nvm.sleep").read_bytes()
     assert len(sleep) == 8192 and sleep[0] == ord("Y")  # a saved game record
-    assert not (tmp_path / "sim.nvm").exists()
+    assert b"Y\x02" in (tmp_path / "sim.nvm").read_bytes()     # a game record: its start
 
 
 def test_simulator_rejects_an_unknown_button(tmp_path):

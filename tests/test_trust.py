@@ -96,8 +96,8 @@ def test_a_resumed_game_goes_on_from_the_exact_point_with_fresh_dice(nvm, monkey
     future.hi, future.lo = game.source.state()
     preview = [future.die() for _ in range(3)]
     copy = nvm + ".copy"
-    assert not os.path.exists(nvm)                        # no NVM write yet: sleep memory
-    shutil.copy(nvm + ".sleep", copy + ".sleep")          # the board as the save left it
+    shutil.copy(nvm, copy)                                # the board as the save left it:
+    shutil.copy(nvm + ".sleep", copy + ".sleep")          # the NVM (the game's start), sleep
     sim.press("ROLL").wait(SETTLED_MS)
     assert list(game.dice[2:5]) == preview                # not resumed: the preview is right
 
@@ -221,20 +221,20 @@ def _play_turns(sim, count):
 def test_a_power_cut_resume_says_the_turns_after_the_last_save_are_lost(nvm):
     # DOCS/SAVES.md: the NVM takes the game every 5th turn, so a power cut after
     # turn 7 goes back to turn 5's save; how many turns followed it is kept nowhere
-    # (sleep memory went with the power), so the title says what is known: at
-    # most 4 turns after it were lost.
+    # (sleep memory went with the power), so the title says what is known: where the
+    # game resumes (all play after it lost).
     sim = new_game(Sim(nvm_path=nvm), "classic")
     _play_turns(sim, 7)
     desktop.power_cut(nvm)
     again = Sim(nvm_path=nvm)
-    again.says("Resume game", "Up to 4 later turns lost")
+    again.says("Resume game", "Back to 5 boxes filled")
     again.shot("title-after-a-power-cut")
     again.press("ENTER")                                  # Resume game
     assert again.state == "play" and again.game.open_count(0) == 13 - 5
     again.says("Roll the dice")                           # play's own line
     again.press("MENU", "UP", "ENTER")                    # Quit: the title again
     assert again.state == "title"
-    assert "turns lost" not in again.screen()             # said once: it is the NVM's now
+    assert "Back to" not in again.screen()                # said once: it is the NVM's now
 
 
 def _after_a_power_cut(nvm, *says):
@@ -247,7 +247,7 @@ def _after_a_power_cut(nvm, *says):
 
 def test_a_power_cut_after_save_game_or_quit_says_no_turn_was_lost(nvm):
     """Save and Quit write the NVM where play stops: a power cut then loses nothing,
-    and the title says nothing was (it said "Up to 4 later turns lost")."""
+    and the title says nothing was (it said where the game goes back to)."""
     sim = new_game(Sim(nvm_path=nvm), "classic")
     _play_turns(sim, 2)
     sim.press("MENU", "DOWN*2", "ENTER")                  # Save game
@@ -269,13 +269,13 @@ def test_turns_played_after_a_save_are_not_lost_to_a_power_cut_in_silence(nvm):
     _play_turns(sim, 2)
     sim.press("MENU", "DOWN*2", "ENTER")                  # Save game, and play on
     _play_turns(sim, 3)
-    again = _after_a_power_cut(nvm, "Up to 4 later turns lost")
+    again = _after_a_power_cut(nvm, "Back to 3 boxes filled")
     again.press("ENTER")
     assert again.game.open_count(0) == 13 - 3             # the turn after the save kept
     again.press("MENU", "UP", "ENTER")                    # Quit, Resume, play on
     again.press("ENTER")
     _play_turns(again, 2)
-    third = _after_a_power_cut(nvm, "Up to 4 later turns lost")
+    third = _after_a_power_cut(nvm, "Back to 4 boxes filled")
     third.press("ENTER")
     assert third.game.open_count(0) == 13 - 4             # the turn after the resume kept
 

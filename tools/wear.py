@@ -20,8 +20,9 @@ default, and "each turn"), and what a sudden power cut loses (the turns since
 the last NVM write: at most YAHTZEE_SAVE_TURNS - 1 finished turns and the turn
 in play; saving each turn, only the turn in play) and what a reset or a crash
 loses (nothing, where sleep memory exists). It fails (exit status 1) if any
-NVM write was not one slice assignment, or if a count is not the figure the
-Settings row shows (yahtzee_app.save_notes.erases_per_game).
+NVM write was not one slice assignment, or if a count is not the figure of
+yahtzee_app.save_notes.erases_per_game (the game's start, every few turns' ends, its
+end).
 
 The figures (bytes), and where they come from:
   PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
@@ -241,8 +242,8 @@ def measure(board, games=1, save_turns=None, seed=1, each_turn=False):
     nvm = player.nvm
     per_game = []
     for _ in range(games):
-        player.new_solo_classic()
         start = nvm.erases
+        player.new_solo_classic()       # (the NVM takes a new game at once)
         for _ in range(TURNS):
             player.play_turn()
         if not player.app.game.over:
@@ -264,14 +265,15 @@ def report(figures):
         "%s (%s; NVM %d bytes, %d-byte erase block; sleep memory %s), Save: %s" % (
             figures["board"], chip, size, block, "%d bytes" % sleep_size if sleep_size else "none",
             "each turn" if every == 1 else "every %d turns" % every),
-        "  NVM erases per solo Classic game: %d (the Settings row says %d%s)" % (
+        "  NVM erases per solo Classic game: %d (save_notes.erases_per_game says %d%s)" % (
             erases, figures["shown"], "" if figures["shown"] == erases else ": WRONG"),
         "  games per 10,000 erase cycles: %d" % (CYCLES // erases if erases else CYCLES),
         "  NVM writes: %d, each one slice assignment: %s" % (
             figures["writes"], "yes" if figures["items"] == 0 else
             "NO (%d byte writes)" % figures["items"]),
-        "  a power cut loses: the turns since the last NVM write (it takes the game every "
-        "%d turns, on Save, before deep sleep, at the end): at most %d finished turns and "
+        "  a power cut loses: the turns since the last NVM write (it takes the game at its "
+        "start, every %d turns, on Save, before deep sleep, at the end): at most %d finished "
+        "turns and "
         "the turn in play" % (every, every - 1) if every > 1 else
         "  a power cut loses: the turn in play (the NVM takes the game at every turn's end)",
         "  a reset or a crash loses: %s" % (

@@ -129,7 +129,7 @@ def _render_menu(app):
         room = app.layout.chars(1, app.layout.width)
         footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem], room)
         if not footer and app.saves.from_nvm:
-            footer = _save_note(app, "turns_lost", room)
+            footer = _save_note(app, "turns_lost", room, app.saves.from_nvm)
     elif state == st.MODE:
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:

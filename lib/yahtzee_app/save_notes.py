@@ -11,17 +11,22 @@ _SAVE_TURNS = (": each turn", ": every %d turns", ": %d turns")     # long first
 _AT_RISK = ("Power cut: up to %d turns lost", "Power cut: %d turns at risk",
             "Cut: %d turns at risk")
 _SAFEST = ("Power cut: only this turn lost", "Power cut: 1 turn at risk", "Cut: 1 turn at risk")
-# The saved game is only the NVM's (sleep memory lost it: the power went off): the
-# turns played after that save, if any, are gone; how many, nothing kept.
-_TURNS_LOST = ("Power off: up to %d later turns lost", "Up to %d later turns lost",
-               "Up to %d turns lost")
+# The saved game is only the NVM's (sleep memory lost it: the power went off): where it
+# resumes, all play after it lost: in a game of several, whose turn (the player, the boxes
+# they had filled), long first; alone, the boxes filled, or the game's start.
+_BACK_TO = ("Power cut: back to P%d's turn, %d boxes filled", "Back to P%d's turn, %d filled",
+            "Back to P%d, %d boxes filled", "Back to P%d, %d filled")
+_BACK_SOLO = ("Power cut: back to %d boxes filled", "Back to %d boxes filled",
+              "Back to %d filled")
+_BACK_START = ("Power cut: back to the game's start", "Back to the game's start",
+               "Back to the start")
 
 
 def erases_per_game(save_turns):
     """NVM erases a solo Classic game costs when the NVM takes the game every
-    `save_turns` turns: those of its first 12 turns' ends, and the game's end
-    (which the 13th turn's end is). tools/wear.py measures it on every board."""
-    return 12 // save_turns + 1
+    `save_turns` turns: its start, those of its first 12 turns' ends, and the game's
+    end (which the 13th turn's end is). tools/wear.py measures it on every board."""
+    return 12 // save_turns + 2
 
 
 def save_row(save_turns, room, text):
@@ -39,6 +44,13 @@ def wear(save_turns, room, text=""):
     return fit([form % (save_turns - 1) for form in _AT_RISK], room)
 
 
-def turns_lost(save_turns, room, text=""):
-    """The title's note over a game only the NVM held ('' saving each turn)."""
-    return fit([form % (save_turns - 1) for form in _TURNS_LOST], room) if save_turns > 1 else ""
+def turns_lost(save_turns, room, place):
+    """The title's note over a game only the NVM held: where it resumes (`place`:
+    yahtzee_app.storage's from_nvm), so what was lost is all play after that."""
+    place -= 1
+    filled = place >> 4
+    if place & 12:
+        return fit([form % ((place & 3) + 1, filled) for form in _BACK_TO], room)
+    if filled:
+        return fit([form % filled for form in _BACK_SOLO], room)
+    return fit(_BACK_START, room)

@@ -52,7 +52,10 @@ class Saves:
         self.turns = 0         # turns ended since the NVM last took the game
         self.stale = False     # sleep memory holds a newer game than the NVM
         self.every = max(1, int_setting("YAHTZEE_SAVE_TURNS", 5))
-        self.from_nvm = False  # the saved game is only the NVM's: sleep memory lost it
+        # The saved game is only the NVM's (sleep memory lost it: the power went off):
+        # where it resumes, 1 + player + 4 x (players - 1) + 16 x the boxes the player
+        # had filled (yahtzee_app.save_notes.turns_lost says it); 0: not so.
+        self.from_nvm = 0
 
     def save_turns(self):
         """Turns between the NVM's takes of a game in play: 1 with Settings' "Save:
@@ -126,12 +129,12 @@ class Saves:
         return True
 
     def new_game(self, game):
-        """A new game replaces the saved one: in sleep memory at once, in the NVM
-        at its first NVM write (a game started costs no erase)."""
+        """A new game replaces the saved one, in sleep memory and in the NVM at once (an
+        erase a game: a power cut in its first turns leaves it to resume, and the title
+        says so, where it used to lose it without a word)."""
         self.yahtzees = 0
-        self.turns = 0
-        self.from_nvm = False
-        self.checkpoint(game)
+        self.from_nvm = 0
+        self.save_game(game, closed=0)
 
     # -- outside play (yahtzee_app.storage_menus) ------------------------------------
 

@@ -12,6 +12,7 @@ from .heap import forget
 from .storage import BAD_GAME, BAD_SCORES
 
 FOREIGN = -1     # yahtzee_core.load.FOREIGN: an NVM that holds no saves of this game
+HEADER = 21      # yahtzee_core.save.HEADER: a game record's boxes start here
 
 _SEATS = (b"P1 ", b"P2 ", b"P3 ", b"P4 ")    # the initials of a game of several's scores
 _READER = ("yahtzee_core.load", "yahtzee_core.save_tables", "yahtzee_core.stats")
@@ -53,9 +54,19 @@ def _check(saves, store):
         saves.sequence = (found.sequence - 1) & 0xFF
     saves.stale = found.in_sleep and found.sequence != found.nvm_sequence
     # Only the NVM has it: sleep memory lost the game (the power went off), so any
-    # turns played after this save are gone; how many is kept nowhere.
+    # play after this save is gone: the title says where it resumes (storage.from_nvm).
     # (Not where play had stopped at it: Save, Quit or deep sleep wrote it, and lost none.)
-    saves.from_nvm = saves.saved and not found.in_sleep and not found.closed
+    saves.from_nvm = 0
+    if saves.saved and not found.in_sleep and not found.closed:
+        record = found.game
+        player = record[4] & 3
+        from yahtzee_core.modes import MODES
+        count = MODES[record[3] & 3].box_count
+        filled = 0
+        for i in range(count):
+            if record[HEADER + player * count + i] != 0xFF:     # (yahtzee_core.save)
+                filled += 1
+        saves.from_nvm = 1 + player + 4 * (record[3] >> 2 & 3) + 16 * filled
     if found.layout != 1 and found.layout != FOREIGN and not (found.refused
                                                                   or found.game_refused):
         return
@@ -88,7 +99,7 @@ def load_game(saves, source=None):
     finally:
         forget(_READER)
     saves.yahtzees = record_yahtzees(found.game)
-    saves.from_nvm = False      # the title has said it; the game goes on from here
+    saves.from_nvm = 0          # the title has said it; the game goes on from here
     # A game newer than the NVM's holds turns the NVM has not seen (how many
     # is not kept), and a closed record says no turn can be lost, which stops being
     # true as play goes on: the NVM takes the game at the next turn's end.
