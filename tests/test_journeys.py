@@ -645,3 +645,29 @@ def test_a_power_cut_in_a_games_first_turns_after_a_finished_one_says_so(board, 
         expect screen play
         expect filled 0
     """)
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_a_resumed_game_puts_the_scorecard_cursor_back_where_it_was_left(board, nvm):
+    # issue 29, 10: Resume put the cursor on the first open box, not where it was left
+    run = journey(board, nvm, "resume-cursor", NEW_SOLO_GAME, """
+        roll
+        down 3
+        menu
+        pick 'Quit to title'
+        expect screen title
+        pick 'Resume game'
+        expect screen play
+    """)
+    assert run.app.box == 3, run.text()                 # Fours, as it was left
+    run.run("""
+        down 2
+        roll
+        expect rolls left 1
+        reset
+        expect screen title
+        pick 'Resume game'
+        expect screen play
+        expect rolls left 1
+    """)
+    assert run.app.box == 5, run.text()                 # Sixes, as the last roll left it

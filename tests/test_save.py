@@ -138,13 +138,25 @@ def test_a_crc_valid_but_impossible_game_is_refused():
     with pytest.raises(SaveError, match="inconsistent"):
         decode_game(seal(blob))
     blob = bytearray(encode_game(midgame("classic", 2)))
-    blob[15] = 1  # a reserved byte
+    blob[15] = 14  # the scorecard's cursor + 1: past Classic's 13 boxes
+    with pytest.raises(SaveError, match="reserved"):
+        decode_game(seal(blob))
+    blob = bytearray(encode_game(midgame("classic", 2)))
+    blob[16] = 1  # a reserved byte
     with pytest.raises(SaveError, match="reserved"):
         decode_game(seal(blob))
     blob = bytearray(encode_game(midgame("classic", 2)))
     blob[14] = 2  # "closed" is 0 or 1
     with pytest.raises(SaveError, match="reserved"):
         decode_game(seal(blob))
+
+
+def test_a_record_keeps_the_scorecards_cursor_for_the_resume():
+    # byte 15: the app's cursor + 1, 0 for none (and in every record written before it)
+    game = midgame("classic", 2)
+    assert encode_game(game, box=3)[15] == 4 and encode_game(game)[15] == 0
+    assert encode_game(game, box=13)[15] == 0                  # no such box: none
+    decode_game(encode_game(game, box=12))                      # Chance: a record that loads
 
 
 def test_a_record_says_whether_play_stopped_at_it():

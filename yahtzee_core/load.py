@@ -97,7 +97,7 @@ def _game_problem(blob, mode, players):
     player = blob[4] & 3
     rolls = blob[4] >> 2
     held = blob[5]
-    if blob[1] >= 2 and (blob[14] > 1 or blob[15] or blob[16]):
+    if blob[1] >= 2 and (blob[14] > 1 or blob[15] > boxes or blob[16]):
         return "reserved bytes set"
     if player >= players:
         return "player %d of %d" % (player + 1, players)

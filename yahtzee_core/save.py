@@ -15,7 +15,7 @@ Game record, version 2 (23 + players x boxes bytes; 107 for 4-player POWER):
     7..12 dice: number | colour << 3 (12: the Power die's face)
     13 YAHTZEEs P1 has rolled this game (for the statistics)
     14 closed: 1 when play stopped at this record (Save, Quit, deep sleep), 0 in play
-    15..16 0
+    15 the app's scorecard cursor + 1 (0: none; records before it: 0)   16 0
     17..18 bonus YAHTZEEs, a nibble each
     19..20 seats (who plays each: 0 a person, else the app's code), a nibble each
     21.. boxes (0xFF = open), player by player      last 2: CRC
@@ -72,10 +72,11 @@ def game_record_size(mode, players):
     return HEADER + players * mode.box_count + CRC
 
 
-def encode_game(game, sequence=0, yahtzees=0, closed=0):
+def encode_game(game, sequence=0, yahtzees=0, closed=0, box=-1):
     """The whole game as a record of game_record_size() bytes; `yahtzees`: the
     YAHTZEEs P1 has rolled this game (the app counts them); `closed`: 1 when play
-    stops at it (no turn after it can be lost)."""
+    stops at it (no turn after it can be lost); `box`: the app's scorecard cursor
+    (a resume puts it back), -1 none."""
     mode = game.mode
     buf = bytearray(game_record_size(mode, game.players))
     buf[0] = GAME_MAGIC
@@ -91,6 +92,7 @@ def encode_game(game, sequence=0, yahtzees=0, closed=0):
         buf[7 + i] = game.dice[i] | colour << 3
     buf[13] = min(yahtzees, 255)
     buf[14] = closed
+    buf[15] = box + 1 if 0 <= box < mode.box_count else 0
     bonus = game.bonus_yahtzees
     buf[17] = bonus[0] | bonus[1] << 4
     buf[18] = bonus[2] | bonus[3] << 4

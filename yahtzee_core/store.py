@@ -40,13 +40,13 @@ class Store:
         self.nvm = nvm
         self.writes = 0
 
-    def write_game(self, settings, game, sequence, yahtzees=0, closed=0):
+    def write_game(self, settings, game, sequence, yahtzees=0, closed=0, box=-1):
         """The settings and the game, in one write; the high scores and the
         statistics after them are left as they are. `game`: a Game, a game
-        record (bytes: written as it is) or None (no game saved); `closed`: as
-        yahtzee_core.save.encode_game's."""
+        record (bytes: written as it is) or None (no game saved); `closed`, `box`:
+        as yahtzee_core.save.encode_game's."""
         image = bytearray(b"\xff" * SCORES_AT)
-        _put_game(image, settings, game, sequence, yahtzees, closed)
+        _put_game(image, settings, game, sequence, yahtzees, closed, box)
         self._write(image)
 
     def write_all(self, settings, game, sequence, yahtzees, scores, stats):
@@ -69,9 +69,9 @@ class Store:
 KEEP = object()
 
 
-def _put_game(image, settings, game, sequence, yahtzees, closed=0):
+def _put_game(image, settings, game, sequence, yahtzees, closed=0, box=-1):
     image[SETTINGS_AT:GAME_AT] = encode_settings(settings)
     if game is not None:
         record = game if isinstance(game, (bytes, bytearray)) else encode_game(
-            game, sequence, yahtzees, closed)
+            game, sequence, yahtzees, closed, box)
         image[GAME_AT:GAME_AT + len(record)] = record

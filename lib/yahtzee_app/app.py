@@ -173,8 +173,8 @@ class App:
         for seat in range(4):
             self.human[seat] = 0 if seat < game.players and game.seats[seat] else 1
         if not resumed:
-            self.saves.new_game(game)   # in sleep memory now; in the NVM at its first write
-        self.box = 0
+            self.saves.new_game(game)   # in sleep memory and the NVM at once
+        self.box = max(0, self.saves.box) if resumed else 0    # where its save left it
         self.die_cursor = 0
         self.die_cursor_shown = False
         self.message = words.MSG_NONE

@@ -28,7 +28,7 @@ def save_first(app):
             from .storage_menus import finish
             finish(saves, game, saves.scores.last, app.settings.packed())
     elif saves.stale:
-        saves.save_game(game, app.settings.packed())
+        saves.save_game(game, app.settings.packed(), 1, app.box)
 
 
 def deep_sleep(app):

@@ -68,7 +68,7 @@ def handle(app, event):
             _continue(app)
             app.dispatch(ev.UNDO if item == _ITEM_UNDO else ev.HINT)
         elif item == _ITEM_SAVE:
-            saved = app.saves.save_game(app.game, app.settings.packed())
+            saved = app.saves.save_game(app.game, app.settings.packed(), 1, app.box)
             _continue(app)
             app.message = words.MSG_SAVED if saved else words.MSG_NO_SAVE
         elif item == _ITEM_HELP_LINE:
@@ -79,7 +79,7 @@ def handle(app, event):
         elif item == _ITEM_BOARD:
             app.go(st.BOARD)
         elif item == _ITEM_QUIT:
-            app.saves.save_game(app.game, app.settings.packed())
+            app.saves.save_game(app.game, app.settings.packed(), 1, app.box)
             app.game = None
             app.go(st.TITLE)
 

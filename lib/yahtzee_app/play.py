@@ -288,7 +288,7 @@ def _roll(app, event):
             _settle(app)
         _refused(app, words.MSG_ALL_HELD if game.rolls_left() else _status(app))
         return
-    app.saves.checkpoint(game)      # sleep memory: a reset cannot take a roll back
+    app.saves.checkpoint(game, app.box)     # sleep memory: a reset cannot take a roll back
     # The tumble, from the roll on: shorter when the dice have been shaken a while.
     tumble = _TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else _TUMBLE_MS
     app.tumbling = _ROLLED
@@ -313,7 +313,7 @@ def _hold(app, event):
         if die < game.mode.dice_count:
             _refused(app, words.MSG_ROLL_BEFORE_HOLD if game.rolls == 0 else _status(app))
         return
-    app.saves.checkpoint(game)
+    app.saves.checkpoint(game, app.box)
     app.beep(HOLD_ON if game.is_held(die) else HOLD_OFF)
 
 
@@ -352,7 +352,7 @@ def _score(app, event):
         app.beep(BONUS if game.scored_bonus or game.scored_events & SCORED_YAHTZEE
                  else SCORE if game.scored_points else ZERO)
     if game.double_pending():
-        app.saves.checkpoint(game)
+        app.saves.checkpoint(game, app.box)
         _say_bonus(app, 1, player)
         fix_box(app, 1)
         app.go(st.DOUBLE_PICK)
@@ -378,7 +378,7 @@ def _score(app, event):
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     saves = app.saves
-    if not saves.turn_ended(game, app.settings.packed()) and saves.writable():
+    if not saves.turn_ended(game, app.settings.packed(), app.box) and saves.writable():
         app.message = words.MSG_SAVE_FAILED
     elif game.players > 1:
         app.message = words.MSG_TURN      # the YAHTZEE was cheered as it was rolled
@@ -439,7 +439,7 @@ def _game_over(app):
     screen records it (high scores, statistics, the NVM)."""
     game = app.game
     saves = app.saves
-    saves.checkpoint(game)
+    saves.checkpoint(game, app.box)
     app.end_place = -1
     if game.players == 1 and not game.seats[0]:      # the computer's scores are not listed
         app.end_place = saves.scores.place(game.mode.index, game.total(0))

@@ -56,6 +56,7 @@ class Saves:
         # where it resumes, 1 + player + 4 x (players - 1) + 16 x the boxes the player
         # had filled (yahtzee_app.save_notes.turns_lost says it); 0: not so.
         self.from_nvm = 0
+        self.box = -1          # the scorecard cursor a resumed game's save held (-1: none)
 
     def save_turns(self):
         """Turns between the NVM's takes of a game in play: 1 with Settings' "Save:
@@ -79,19 +80,20 @@ class Saves:
 
     # -- in play ----------------------------------------------------------------
 
-    def checkpoint(self, game):
-        """The whole game into sleep memory (where there is one): a reset resumes here."""
+    def checkpoint(self, game, box=-1):
+        """The whole game into sleep memory (where there is one): a reset resumes here,
+        the scorecard's cursor on `box`."""
         self.saved = True
         self.stale = True
         sleep = self.sleep
         if sleep is None:
             return
         from yahtzee_core.save import encode_game
-        record = encode_game(game, self.sequence + 1, self.yahtzees)
+        record = encode_game(game, self.sequence + 1, self.yahtzees, 0, box)
         sleep[0:len(record)] = record
         forget(_WRITER)
 
-    def turn_ended(self, game, settings):
+    def turn_ended(self, game, settings, box=-1):
         """A turn's end: sleep memory now, the NVM (with the settings byte) every
         few turns, or now when the settings changed. False when the NVM write
         failed."""
@@ -99,24 +101,24 @@ class Saves:
         self.scores.settings = settings
         self.turns += 1
         if self.turns < self.save_turns() and not changed:
-            self.checkpoint(game)
+            self.checkpoint(game, box)
             return True
-        return self.save_game(game, closed=0)
+        return self.save_game(game, -1, 0, box)
 
-    def save_game(self, game, settings=-1, closed=1):
+    def save_game(self, game, settings=-1, closed=1, box=-1):
         """The game (and `settings`, if given) into sleep memory and the NVM,
         now; False when there is nowhere to write it. `closed`: 1 when play stops
         here (Save, Quit, deep sleep: a power cut after it loses no turn, and the
         title says none), 0 at a turn's end."""
         if settings >= 0:
             self.scores.settings = settings
-        self.checkpoint(game)
+        self.checkpoint(game, box)
         store = self.store()
         if store is None:
             return False
         try:
             store.write_game(self.scores.settings, game, self.sequence + 1, self.yahtzees,
-                             closed)
+                             closed, box)
         except (OSError, ValueError):
             # A read-only filesystem or a failing flash must not stop play.
             return False

@@ -99,6 +99,8 @@ def load_game(saves, source=None):
     finally:
         forget(_READER)
     saves.yahtzees = record_yahtzees(found.game)
+    # the scorecard's cursor (yahtzee_core.save; version 1 held the dice's RNG there)
+    saves.box = found.game[15] - 1 if found.game[1] >= 2 else -1
     saves.from_nvm = 0          # the title has said it; the game goes on from here
     # A game newer than the NVM's holds turns the NVM has not seen (how many
     # is not kept), and a closed record says no turn can be lost, which stops being
