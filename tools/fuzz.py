@@ -172,8 +172,10 @@ MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
 # screen, and between them the board's choose button pressed once, deliberately (after a
 # pause), the mash going on at once after it: the end, the initials, the high scores, the
 # title; a new game begun by any of it counts.
-END_MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300)
-END_MASH_PRESS_MS = (40, 60, 90, 120, 200)     # (a debouncer may not see 20 ms at all)
+# (A press or a release shorter than two 20 ms frames is none to a debouncer: the DIY board
+# sees one long press through it, and a long press let go is a deliberate press.)
+END_MASH_GAP_MS = (40, 60, 100, 150, 300)
+END_MASH_PRESS_MS = (40, 60, 90, 120, 200)
 END_MASH_MS = (1000, 3000, 10000)
 CHOOSE_BUTTON = {"pybadge": "Start", "pygamer": "Start", "clue": "B", "macropad": "knob",
                  "diy": "ENTER"}
