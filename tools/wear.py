@@ -21,8 +21,7 @@ the last NVM write: at most YAHTZEE_SAVE_TURNS - 1 finished turns and the turn
 in play; saving each turn, only the turn in play) and what a reset or a crash
 loses (nothing, where sleep memory exists). It fails (exit status 1) if any
 NVM write was not one slice assignment, or if a count is not the figure of
-yahtzee_app.save_notes.erases_per_game (the game's start, every few turns' ends, its
-end).
+erases_per_game below (the game's start, every few turns' ends, its end).
 
 The figures (bytes), and where they come from:
   PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
@@ -234,10 +233,16 @@ class Player:
         self.wait(GUARD_MS)             # ... the title after a game too
 
 
+def erases_per_game(save_turns):
+    """NVM erases a solo Classic game costs when the NVM takes the game every
+    `save_turns` turns: its start, those of its first 12 turns' ends, and the game's
+    end (which the 13th turn's end is): what measure() must count on every board."""
+    return 12 // save_turns + 2
+
+
 def measure(board, games=1, save_turns=None, seed=1, each_turn=False):
     """Play `games` solo Classic games on `board` (`each_turn`: with Settings'
     "Save: each turn"); a dict of figures."""
-    from yahtzee_app.save_notes import erases_per_game
     player = Player(board, save_turns, seed, each_turn)
     nvm = player.nvm
     per_game = []
@@ -265,7 +270,7 @@ def report(figures):
         "%s (%s; NVM %d bytes, %d-byte erase block; sleep memory %s), Save: %s" % (
             figures["board"], chip, size, block, "%d bytes" % sleep_size if sleep_size else "none",
             "each turn" if every == 1 else "every %d turns" % every),
-        "  NVM erases per solo Classic game: %d (save_notes.erases_per_game says %d%s)" % (
+        "  NVM erases per solo Classic game: %d (erases_per_game says %d%s)" % (
             erases, figures["shown"], "" if figures["shown"] == erases else ": WRONG"),
         "  games per 10,000 erase cycles: %d" % (CYCLES // erases if erases else CYCLES),
         "  NVM writes: %d, each one slice assignment: %s" % (

@@ -129,7 +129,9 @@ def _render_menu(app):
         room = app.layout.chars(1, app.layout.width)
         footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem], room)
         if not footer and app.saves.from_nvm:
-            footer = _save_note(app, "turns_lost", room, app.saves.from_nvm)
+            from .power_cut import note
+            footer = note(app.saves.from_nvm, room)
+            forget(("yahtzee_app.power_cut",))
     elif state == st.MODE:
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:

@@ -54,7 +54,7 @@ class Saves:
         self.every = max(1, int_setting("YAHTZEE_SAVE_TURNS", 5))
         # The saved game is only the NVM's (sleep memory lost it: the power went off):
         # where it resumes, 1 + player + 4 x (players - 1) + 16 x the boxes the player
-        # had filled (yahtzee_app.save_notes.turns_lost says it); 0: not so.
+        # had filled (yahtzee_app.power_cut says it); 0: not so.
         self.from_nvm = 0
         self.box = -1          # the scorecard cursor a resumed game's save held (-1: none)
 
