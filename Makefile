@@ -9,7 +9,7 @@ PERFECT := data/classic_perfect.bin
 BOT_TABLES := data/keeps.bin data/hands_classic.bin data/hands_painted.bin \
 	data/hands_power.bin data/classic_layout.bin
 
-.PHONY: run replay test bench wear budget robustness strength data solve venv clean circuitpython \
+.PHONY: run replay test lint bench wear budget robustness strength data solve venv clean circuitpython \
 	firmware firmware-optional emulate emulate-games stock-firmware stock-firmware-optional
 
 venv: $(STAMP)
@@ -27,8 +27,12 @@ run: $(STAMP) $(PERFECT) $(BOT_TABLES)
 replay: $(STAMP)
 	$(PY) tools/replay.py tests/transcripts/classic_full_game.txt
 
-test: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional stock-firmware-optional
+test: lint $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython firmware-optional stock-firmware-optional
 	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -n 2 tests
+
+# ruff over every Python file of the repo (pyproject.toml: its default rules)
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
 
 # CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
 # ../shared/circuitpython/; without one, a note, and the tests that need it skip.

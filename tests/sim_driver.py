@@ -21,7 +21,6 @@ for _path in (ROOT, os.path.join(ROOT, "lib")):
 from boards import desktop  # noqa: E402
 from tools import screen  # noqa: E402
 from tools.board_clock import BoardClock  # noqa: E402
-from yahtzee_app import events as ev  # noqa: E402
 from yahtzee_app.app import App  # noqa: E402
 from yahtzee_app.names import STATES as STATE_NAMES  # noqa: E402
 from yahtzee_core import ScriptedDice, Rng  # noqa: E402

@@ -6,13 +6,12 @@ go to artifacts/screenshots/ for a person to look at.
 """
 
 import gc
-import os
 from array import array
 import tracemalloc
 
 import pytest
 
-from sim_driver import Sim, new_game, SHOTS  # sets SDL_VIDEODRIVER=dummy first
+from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
 from tools import screen  # noqa: E402
 from yahtzee_app import sound  # noqa: E402
 from yahtzee_app.list_view import _GUARD_MS as GUARD_MS  # noqa: E402
@@ -437,7 +436,6 @@ def test_random_button_mashing_never_crashes(profile, seed, nvm):
     app is in, a new App on the same NVM starts cleanly."""
     import random
     from yahtzee_core import Rng
-    from yahtzee_app import events as ev
     chooser = random.Random(seed)
     sim = Sim(profile=profile, nvm_path=nvm, dice=Rng(seed))
     buttons = [name for name in EVENTS[1:]] + ["ENTER", "ROLL", "RIGHT"] * 3

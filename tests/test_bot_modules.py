@@ -123,9 +123,9 @@ def test_the_compact_lattice_is_the_full_ones_children(faces):
     assert list(compact.child) == list(full.child)[:full.hand_base * faces]
     assert list(compact.first) == list(full._first)
     dice = bytearray(5)
-    for h, hand in enumerate(compact.each_hand(dice)):
+    for h, shown in enumerate(compact.each_hand(dice)):
         code = 0
-        for d in hand:
+        for d in shown:
             code = code * 8 + d
         assert code == full.codes[full.hand_base + h]
     assert h == full.hands - 1

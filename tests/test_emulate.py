@@ -171,7 +171,6 @@ def _boot(uf2, stock, tmp_path, keys=None):
 
 
 def _simulator_title(tmp_path):
-    import os
     import subprocess
     import sys
     shot = tmp_path / "simulator.png"

@@ -41,7 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)
 sys.path.append(os.path.join(ROOT, "lib"))
 
-from yahtzee_core.save import encode_game
+from yahtzee_core.save import encode_game  # noqa: E402
 from yahtzee_core.load import decode_game  # noqa: E402
 from yahtzee_core.modes import UPPER, COLOURS  # noqa: E402
 
@@ -87,7 +87,6 @@ def invariant_problem(game):
 def fuzz(events, seed=1, profile="pybadge", out=None):
     """Play `events` random buttons; returns a dict of figures."""
     from boards import desktop
-    from yahtzee_app import events as ev
     from yahtzee_app.app import App
     from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES, event_named
 
@@ -102,7 +101,7 @@ def fuzz(events, seed=1, profile="pybadge", out=None):
     turn_writes = 0
     now = 0
     game = None
-    writes_at_start = 0
+    writes_at_start = writes_at_turn = 0
     writes = []
     was_end = False
     for _ in range(events):
@@ -260,9 +259,8 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
     returns a dict of figures (as fuzz()); `mash`: as --mash, with the figures
     turns (a person's, begun in play) and turns_short."""
     from boards import desktop
-    from yahtzee_app import events as ev
     from yahtzee_app.app import App
-    from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES, event_named
+    from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES
     from yahtzee_core import Rng
 
     chooser = random.Random(seed)

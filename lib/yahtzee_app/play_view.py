@@ -31,7 +31,6 @@ class PlayView:
         line and `help_text` on the help line ('' hides it). A HINT: the dice
         in `hint_mask` marked, and with message MSG_HINT the first of the
         `hint` texts (longest first) that fits the info line."""
-        lay = self.layout
         mode = game.mode
         player = game.player
         fresh = game is not self._game
