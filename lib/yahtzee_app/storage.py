@@ -16,6 +16,8 @@ codec (yahtzee_core.save, .store, .load) is imported for each read or write and
 forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 """
 
+import gc
+
 from .heap import forget, forget_since, loaded
 from .settings import SAVE_EACH_TURN
 
@@ -137,6 +139,7 @@ class Saves:
         self.yahtzees = 0
         self.from_nvm = 0
         self.save_game(game, closed=0)
+        gc.collect()        # the codec's code out of the heap, before play's comes in
 
     # -- outside play (yahtzee_app.storage_menus) ------------------------------------
 
