@@ -80,6 +80,15 @@ def test_key_order_is_the_pybadge_boards_own():
     assert emulate.key_order() == ("B", "A", "Start", "Select", "Right", "Down", "Up", "Left")
 
 
+def test_presses_and_games_turn_the_debug_lines_on_themselves():
+    # issue 30: --presses stopped with "no title screen" unless --settings said
+    # YAHTZEE_DEBUG = 1 (the title and the play screen are found by the lines it prints)
+    assert emulate.with_debug(None) == "YAHTZEE_DEBUG = 1"
+    assert emulate.with_debug("YAHTZEE_SAVE_TURNS = 1") == \
+        "YAHTZEE_SAVE_TURNS = 1\nYAHTZEE_DEBUG = 1"
+    assert emulate.with_debug("YAHTZEE_DEBUG = 1") == "YAHTZEE_DEBUG = 1"
+
+
 def test_key_timeline_times_a_physical_script_from_its_start():
     timeline, length = emulate.key_timeline("Start wait:500 A:800", emulate.key_order())
     assert timeline == [(0, 2, True), (100, 2, False), (720, 1, True), (1520, 1, False)]

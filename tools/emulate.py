@@ -1037,6 +1037,14 @@ def lowest_per_stage(console):
 
 # ------------------------------------------------------------------ command line
 
+def with_debug(settings):
+    """settings.toml's added lines with YAHTZEE_DEBUG on: --presses and --game find the
+    title, the play screen and the heap at each stage by the lines it prints."""
+    if settings and "YAHTZEE_DEBUG" in settings:
+        return settings
+    return (settings + "\n" if settings else "") + "YAHTZEE_DEBUG = 1"
+
+
 def main(argv=None, out=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("firmware", nargs="?", help="the firmware: a .uf2 (its build's "
@@ -1049,7 +1057,7 @@ def main(argv=None, out=None):
                         "(into --drive DIR, or a temporary folder); the default without "
                         "--drive: ours for a firmware with the game frozen in, else stock")
     parser.add_argument("--settings", help='lines added to settings.toml, e.g. '
-                        '"YAHTZEE_DEBUG = 1"')
+                        '"YAHTZEE_DEBUG = 1" (--presses and --game add it themselves)')
     parser.add_argument("--keys", help="a timed key script (tools/physical.py), from the "
                         "first scan of the buttons: B A Start Select Right Down Up Left")
     parser.add_argument("--screenshot", metavar="PNG", help="the screen at the end")
@@ -1099,7 +1107,8 @@ def main(argv=None, out=None):
                 code = copy / "code.py"
                 code.write_text(HEAP_AT_START + (code.read_text() if code.is_file() else ""))
                 folder = copy
-            image_path = make_drive(Path(work) / "circuitpy.img", folder, args.settings)
+            settings = with_debug(args.settings) if args.presses or args.game else args.settings
+            image_path = make_drive(Path(work) / "circuitpy.img", folder, settings)
             machine = Machine(args.firmware, image_path, keys, None if args.quiet else echo)
             ms = args.ms
             if ms is None and not keys and args.until is None and args.instructions is None:
