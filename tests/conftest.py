@@ -8,6 +8,11 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.append(ROOT)
+# The tests' own helpers (the journeys, the simulator's driver, the stand-ins' set-up...):
+# a room of their own, imported by name.
+SUPPORT = os.path.join(ROOT, "tests", "support")
+if SUPPORT not in sys.path:
+    sys.path.insert(0, SUPPORT)
 
 PERFECT_TABLE = os.path.join(ROOT, "data", "classic_perfect.bin")
 

@@ -1,4 +1,4 @@
-"""What a board's runtime does between code.py runs, modelled (tests/board_run.py, issue 17):
+"""What a board's runtime does between code.py runs, modelled (tests/support/board_run.py, issue 17):
 a USB-powered deep sleep only pretends (the wake reruns code.py with the clock still
 counting), a true deep sleep's wake is a reset (the clock starts again), a soft reload
 starts code.py again at once; sleep memory and the NVM keep through all three. Each time the

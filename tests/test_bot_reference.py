@@ -1,7 +1,7 @@
 """Every decision and hint of the computer players is the one on record.
 
 tests/bot_reference.json holds what the bots chose at every step of seeded games in every
-mode and level (tests/bot_reference.py, which also plays them here): whole solo games, tables
+mode and level (tests/support/bot_reference.py, which also plays them here): whole solo games, tables
 of one seat per level with a hint bot per level asked at every step (bots of one mode sharing
 their work arrays take turns), random walks full of YAHTZEEs and Jokers, the handheld rules.
 The split of the bot by mode and its memory diet must not change a single action or expected

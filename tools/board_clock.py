@@ -5,7 +5,7 @@ power-on it reads POWER_ON_MS, 65,536 ms before its wrap at 2**29, so that code 
 in its first minute and a half. A reset (the button, a true deep sleep's wake, a power cut)
 starts it there again; a soft reload (Ctrl-D, an auto-reload after a file is written, a
 USB-powered "deep sleep" whose wake reruns code.py) does not: the new code.py run reads the
-same clock, still counting. Every driver of the app (tests/sim_driver.py, the scripted
+same clock, still counting. Every driver of the app (tests/support/sim_driver.py, the scripted
 simulator, the CircuitPython guest's supervisor stand-in) starts from here, so what the tests
 see is what a board does.
 """

@@ -20,10 +20,10 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
 from standin_env import standin_modules  # noqa: E402
 from tools.board_clock import POWER_ON_MS  # noqa: E402
-sys.path.remove(os.path.join(ROOT, "tests"))
+sys.path.remove(os.path.join(ROOT, "tests", "support"))
 
 # The DIY board as the simulator builds it: a Pico with the README's wiring.
 DIY_SETTINGS = {

@@ -1,6 +1,6 @@
 """Stand-in: alarm.sleep_memory (the board's size: a reset keeps it, a power cut does
 not), pin alarms, and deep sleep, which ends the program as on a board. What comes after
-is the driver's (tests/board_run.py): on USB power the wake reruns code.py with
+is the driver's (tests/support/board_run.py): on USB power the wake reruns code.py with
 `wake_alarm` set and the clock still counting; on battery the wake is a reset."""
 
 import os

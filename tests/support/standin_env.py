@@ -15,9 +15,9 @@ import os
 import subprocess
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-STANDINS = os.path.join(HERE, "standins")
+TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(TESTS)
+STANDINS = os.path.join(TESTS, "standins")
 
 
 @contextlib.contextmanager

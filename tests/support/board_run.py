@@ -22,7 +22,8 @@ from boards import desktop
 from tools.board_clock import BoardClock
 from yahtzee_app import names
 
-STANDIN_ALARM = os.path.join(os.path.dirname(os.path.abspath(__file__)), "standins", "alarm.py")
+STANDIN_ALARM = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                             "standins", "alarm.py")
 
 
 def standin_alarm(board_id):

@@ -61,7 +61,7 @@ from yahtzee_app import menu_words, menus, pause
 from yahtzee_app import words as words_module
 from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHOTS = os.path.join(ROOT, "artifacts", "screenshots", "journeys")
 FRAME_MS = 20
 LIMIT_MS = 8000           # an expected screen or text must come within this much play time

@@ -2,7 +2,7 @@
 level, so that a change to how the bots are built (modules, tables, memory) can be proved not
 to change a single decision or hint.
 
-    .venv/bin/python tests/bot_reference.py      # rewrite tests/bot_reference.json
+    .venv/bin/python tests/support/bot_reference.py   # rewrite tests/bot_reference.json
 
 tests/test_bot_reference.py plays the same scenarios with the current bots and compares. Only
 rewrite the record on purpose (a change of play, measured with tools/strength.py): it was
@@ -26,8 +26,8 @@ import os
 import random
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(TESTS)
 if ROOT not in sys.path:
     sys.path.append(ROOT)
 
@@ -35,7 +35,7 @@ from yahtzee_core import Game, Rng  # noqa: E402
 from yahtzee_core.bot import Bot, apply, ROLL  # noqa: E402
 
 DATA = os.path.join(ROOT, "data")
-RECORD = os.path.join(HERE, "bot_reference.json")
+RECORD = os.path.join(TESTS, "bot_reference.json")
 LEVELS = {"classic": (0, 1, 2, 3), "painted": (0, 1, 2), "power": (0, 1, 2)}
 STEP_LIMIT = 3000
 
