@@ -99,6 +99,20 @@ NEW_SOLO_GAME = """
 """
 
 
+def to_the_high_scores(board):
+    """From Game over, a new high score: the initials BCA entered, on to the table."""
+    return """
+        expect screen end
+        wait 700                               # the end screens' guard: a mashed press waits
+        choose
+        expect screen initials
+        wait 700
+    """ + INITIALS_BCA[board] + """
+        expect screen scores
+        expect listed BCA
+    """
+
+
 @pytest.fixture(autouse=True)
 def _collector_back():
     yield
@@ -140,14 +154,7 @@ def test_a_solo_game_of_each_mode_to_the_new_high_score(board, mode, nvm):
 def test_a_power_score_of_four_digits_stands_apart_from_its_initials(board, nvm):
     journey(board, nvm, "power-1000", NEW_SOLO_GAME.replace("{mode}", "POWER"), """
         play to the end rolling '6 6 6 6 6 3'  # a YAHTZEE of sixes, x3, every turn
-        expect screen end
-        wait 700
-        choose
-        expect screen initials
-        wait 700
-    """, INITIALS_BCA[board], """
-        expect screen scores
-        expect listed BCA
+    """, to_the_high_scores(board), """
         shot scores
     """)
 
@@ -624,13 +631,7 @@ def test_a_power_cut_in_a_games_first_turns_after_a_finished_one_says_so(board, 
     # ... and with an NVM that holds high scores and a finished game
     journey(board, nvm, "cut-after-a-game", NEW_SOLO_GAME, """
         play to the end
-        expect screen end
-        wait 700
-        choose
-        expect screen initials
-        wait 700
-    """, INITIALS_BCA[board], """
-        expect screen scores
+    """, to_the_high_scores(board), """
         wait 700
         back
         expect screen title
