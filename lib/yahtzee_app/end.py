@@ -11,7 +11,8 @@ from . import lists
 from . import states as st
 from . import words
 from .button_words import choose_key, key_name, right_steps, scroll_keys
-from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
+from .list_view import unload, tick  # noqa: F401 (the screen protocol's hooks)
+from .sound import GAME_OVER, YAHTZEE
 
 STATES = (st.END, st.REVIEW)
 _LEAVES = (ev.ENTER, ev.ROLL, ev.MENU)     # the presses that leave the end (ListView.settling)
@@ -24,14 +25,25 @@ _REVIEW = ("%s: scroll, %s: back", "%s scroll, %s back")
 _BACK = "%s: back"
 
 
+def load(app):
+    """The end comes (from play, or a game resumed at its end): its jingle, the fanfare
+    for a high score's first place."""
+    app.open_list()
+    app.beep(YAHTZEE if _place(app) == 0 else GAME_OVER)
+
+
 def enter(app):
-    """The place a person's solo score takes in the high scores, while the game is
-    not yet recorded (a game resumed at its end included)."""
-    game = app.game
-    app.end_place = -1
-    if app.saves.saved and game.players == 1 and not game.seats[0]:
-        app.end_place = app.saves.scores.place(game.mode.index, game.total(0))
+    app.end_place = _place(app)
     app.list_view.shown_ms = app.now    # back from the cards too: the guard again
+
+
+def _place(app):
+    """The place a person's solo score takes in the high scores, while the game is not
+    yet recorded, or -1 (a computer's scores and a game of several's are not listed)."""
+    game = app.game
+    if app.saves.saved and game.players == 1 and not game.seats[0]:
+        return app.saves.scores.place(game.mode.index, game.total(0))
+    return -1
 
 
 def handle(app, event):

@@ -40,7 +40,7 @@ from . import states as st
 from . import words
 from .app import HUMAN
 from .computers import Computers
-from .sound import BONUS, GAME_OVER, HOLD_OFF, HOLD_ON, RATTLE, REFUSED, SCORE, YAHTZEE, ZERO
+from .sound import BONUS, HOLD_OFF, HOLD_ON, RATTLE, REFUSED, SCORE, YAHTZEE, ZERO
 from .heap import FORGETS, forget, forget_since, loaded, report
 from .play_view import PlayView
 
@@ -358,7 +358,10 @@ def _score(app, event):
         app.go(st.DOUBLE_PICK)
         return
     if game.over:
-        _game_over(app)
+        # the finished game into sleep memory (a reset comes back to its end); the end
+        # screen says so and records it (high scores, statistics, the NVM)
+        app.saves.checkpoint(game, app.box)
+        app.go(st.END)
         return
     app.box = 0
     fix_box(app, 1)
@@ -432,19 +435,6 @@ def _not_allowed(app):
     if game.joker_box() >= 0:
         return _status(app)
     return words.MSG_BOX_FILLED if game.target_box(app.box) < 0 else words.MSG_NOT_ALLOWED
-
-
-def _game_over(app):
-    """The finished game into sleep memory (a reset comes back to its end); the end
-    screen records it (high scores, statistics, the NVM)."""
-    game = app.game
-    saves = app.saves
-    saves.checkpoint(game, app.box)
-    app.end_place = -1
-    if game.players == 1 and not game.seats[0]:      # the computer's scores are not listed
-        app.end_place = saves.scores.place(game.mode.index, game.total(0))
-    app.beep(YAHTZEE if app.end_place == 0 else GAME_OVER)
-    app.go(st.END)
 
 
 def _undo(app, event):
