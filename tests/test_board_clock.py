@@ -394,6 +394,37 @@ def test_a_press_just_after_game_over_appears_does_nothing_at_any_uptime(uptime_
     assert board.app.state == st.INITIALS
 
 
+@pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 3000],
+                         ids=list(UPTIMES) + ["across the wrap"])
+def test_start_mashed_at_game_over_and_the_title_after_it_never_passes_at_any_uptime(uptime_ms):
+    # the guard starts again at every press in it (issue 29, 3): mashed for six seconds
+    # (across the ticks' wrap in the last case), Game over stays; a deliberate press goes on,
+    # and the title after the game keeps the same guard
+    from test_screen_buttons import at_the_end
+    from yahtzee_app import states as st
+    board = at_the_end("pybadge", 0, uptime_ms)
+    for _ in range(40):
+        board.press("Start:60 wait:90")
+        assert board.app.state == st.END
+    board.wait(700)
+    board.press("Select")                              # Back: nothing at Game over
+    board.wait(700)
+    board.press("Start")                               # on to the initials
+    assert board.app.state == st.INITIALS
+    board.wait(700)
+    board.press("Start Start Start")                   # AAA, chosen: the high scores
+    assert board.app.state == st.SCORES
+    board.wait(700)
+    board.press("Start")                               # the title
+    assert board.app.state == st.TITLE
+    for _ in range(40):
+        board.press("Start:60 wait:90")
+        assert board.app.state == st.TITLE             # no new game from the mash
+    board.wait(700)
+    board.press("Start")
+    assert board.app.state != st.TITLE
+
+
 @pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 1500],
                          ids=list(UPTIMES) + ["across the wrap"])
 def test_a_roll_mashed_in_a_computers_turn_never_rolls_the_next_at_any_uptime(uptime_ms):
