@@ -118,7 +118,7 @@ def render(app):
     lines.append(words.fit([form % key for form in _CARDS], room))
     if game.mode.ends_at_first_full:
         lines.append(cards.end_reason(game))
-    on = _TO_INITIALS if app.end_place >= 0 and app.saves.saved else _ON
+    on = _TO_INITIALS if app.end_place >= 0 else _ON
     footer = words.fit([form % choose_key(controls) for form in on],
                        app.layout.chars(app.layout.note_scale, app.layout.width - 4))
     app.scroll = view.show(title, subtitle, lines, -1, footer,

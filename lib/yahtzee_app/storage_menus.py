@@ -12,7 +12,6 @@ from .heap import forget
 from .storage import BAD_GAME, BAD_SCORES
 
 FOREIGN = -1     # yahtzee_core.load.FOREIGN: an NVM that holds no saves of this game
-HEADER = 21      # yahtzee_core.save.HEADER: a game record's boxes start here
 
 _SEATS = (b"P1 ", b"P2 ", b"P3 ", b"P4 ")    # the initials of a game of several's scores
 _READER = ("yahtzee_core.load", "yahtzee_core.save_tables", "yahtzee_core.stats")
@@ -61,10 +60,11 @@ def _check(saves, store):
         record = found.game
         player = record[4] & 3
         from yahtzee_core.modes import MODES
+        from yahtzee_core.save import HEADER    # (in the heap already: the store's, _WRITER)
         count = MODES[record[3] & 3].box_count
         filled = 0
         for i in range(count):
-            if record[HEADER + player * count + i] != 0xFF:     # (yahtzee_core.save)
+            if record[HEADER + player * count + i] != 0xFF:     # an open box
                 filled += 1
         saves.from_nvm = 1 + player + 4 * (record[3] >> 2 & 3) + 16 * filled
     if found.layout != 1 and found.layout != FOREIGN and not (found.refused
