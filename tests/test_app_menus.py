@@ -59,3 +59,35 @@ def test_a_fresh_board_after_quit_resumes_the_same_turn(nvm):
     assert again.app.cursor == 1
     again.press("ENTER")
     assert again.state == "play" and again.game.rolls == 1 and again.game.is_held(4)
+
+
+_SCREENS = ("menus", "play", "pause", "end", "initials", "stats_screen")
+
+
+def test_a_new_screen_is_built_with_no_code_of_the_old_one_still_running(nvm, monkeypatch):
+    # A running function keeps its whole module in a board's heap: a screen built while
+    # the one that asked for it is still on the stack has both screens' code in the heap
+    # (the title's menus under a POWER game's computer player: 6-12 KB on a stock PyBadge).
+    import inspect
+
+    from yahtzee_app.app import App
+    built = []
+    load = App._load
+
+    def _load(app, name):
+        running = {frame.frame.f_globals.get("__name__") for frame in inspect.stack()}
+        built.append((name, sorted(screen for screen in _SCREENS
+                                   if "yahtzee_app." + screen in running)))
+        load(app, name)
+
+    monkeypatch.setattr(App, "_load", _load)
+    sim = new_game(Sim(nvm_path=nvm), "classic")          # the menus' Start: play
+    sim.roll("2 2 2 5 6").press("MENU")                   # play: the pause menu
+    sim.press("ENTER")                                    # Continue: play again
+    game = sim.game
+    for box in range(game.mode.box_count - 1):            # all but chance filled
+        game.boxes[box] = 0
+    sim.roll("1 2 3 4 6").pick("chance")                  # the last score: the end
+    assert sim.state == "end"
+    assert [name for name, _ in built] == ["menus", "play", "pause", "play", "end"]
+    assert all(running == [] for _, running in built), built

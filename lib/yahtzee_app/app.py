@@ -13,6 +13,9 @@ module holds no state of its own; it offers
     enter(app)           one of its states shown tick(app, now_ms)  a frame
     handle(app, event)   one button              render(app)  redraw from app state
 
+A screen asks for another state with app.go(state); one of another module comes
+once the asking code (handle, tick) has returned.
+
 Everything a game needs to carry across screens lives on the App: small
 ints and preallocated buffers. The Game decides every rule; the screens
 only ask it, explain a refusal and redraw. `tick()` is one frame (tests
@@ -82,7 +85,11 @@ class App:
             return          # dark, or the press only woke the screen
         if event:
             self.dispatch(event)
-        self.screen.tick(self, now_ms)
+        self.next = ()
+        try:
+            self.screen.tick(self, now_ms)
+        finally:
+            self._change_screen()
         if self._dirty:
             self._dirty = False
             self.display.refresh()
@@ -94,7 +101,12 @@ class App:
             self.shakes = 2 if self.shakes > 1 else self.shakes + 1
         elif self.shakes and (event == ev.ROLL or event == ev.TOSS or event == ev.STILL):
             self.shakes -= 1
-        self.screen.handle(self, event)
+        self._change_screen()   # one asked before this press was passed on (pause: Undo)
+        self.next = ()
+        try:
+            self.screen.handle(self, event)
+        finally:
+            self._change_screen()
         self.render()
 
     def render(self):
@@ -108,14 +120,28 @@ class App:
     # -- transitions --------------------------------------------------------
 
     def go(self, state, cursor=0):
-        """Every transition: load the state's screen if another one is up, show it."""
+        """Every transition: load the state's screen if another one is up, show it.
+        Another screen asked for while a screen's code runs (a press, a frame) comes
+        once that code has returned: a function running keeps its whole module in the
+        heap, and the old screen's code must be gone before the new one is built (a
+        POWER game's computer player is built as play loads, its lowest point)."""
         if self.screen is None or state not in self.screen.STATES:
+            if self.next is not None:
+                self.next = (state, cursor)
+                return
             self._load(_SCREEN_OF[state])
         self.state = state
         self.cursor = cursor
         self.scroll = 0
         self.screen.enter(self)
         self.render()
+
+    def _change_screen(self):
+        """The screen change its code asked for (go), now that it has returned."""
+        change = self.next
+        self.next = None
+        if change:
+            self.go(change[0], change[1])
 
     def _load(self, name):
         if self.screen is not None:

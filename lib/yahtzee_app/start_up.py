@@ -95,6 +95,7 @@ def start(app, hardware, dice):
     app.scroll = 0             # first line of a plain list
     app.screen = None          # the loaded screen module
     app._known = ()            # the modules there were before that screen came
+    app.next = None            # while a screen's code runs, (): the screen change it asks (go)
     app._dirty = True
     app.display.auto_refresh = False
     app.display.root_group = app.root
