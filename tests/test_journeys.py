@@ -672,3 +672,13 @@ def test_a_resumed_game_puts_the_scorecard_cursor_back_where_it_was_left(board, 
         expect rolls left 1
     """)
     assert run.app.box == 5, run.text()                 # Sixes, as the last roll left it
+
+
+@pytest.mark.parametrize("board", MAIN)
+def test_the_choice_boxs_help_reads_whole(board, nvm):
+    # issue 29, 9: POWER's Choice help "Best one number: add" read as cut off
+    journey(board, nvm, "choice-help", NEW_SOLO_GAME, """
+        roll
+        down 6
+        expect text 'Add the best number'
+    """, mode="POWER")
