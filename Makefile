@@ -104,8 +104,9 @@ clean:
 zips: $(STAMP) circuitpython $(BOT_TABLES)
 	$(PY) tools/deploy.py --zip --board all
 
-# Whole 2-player POWER games against a CPU Expert, hints asked, on our firmware and on stock
-# with the deploy image, in the emulator: the lowest free heap per stage, from the firmware's
-# own gc.mem_free() (part of `make test` too; about a minute and a half each).
+# Whole 2-player games against a CPU Expert, hints asked, in the emulator: POWER on our
+# firmware, each mode on stock with the deploy image: the lowest free heap per stage, from the
+# firmware's own gc.mem_free() (`make test` plays the POWER games whole and Classic's and
+# Painted's first 6 turns; about a minute and a half a whole game).
 emulate-games: $(STAMP) $(BOT_TABLES) firmware stock-firmware
-	SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -s tests/test_emulate.py -k plays
+	YAHTZEE_WHOLE_GAMES=1 SDL_VIDEODRIVER=dummy $(VENV)/bin/pytest -q -s tests/test_emulate.py -k plays

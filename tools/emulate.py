@@ -878,10 +878,11 @@ SETUP = "Start {mode} Start Down Start Down Down Start Start Start Down Start"
 TURN_MS = 600_000         # a turn (the computer's, mostly) that takes longer: stuck
 
 
-def play_game(machine, mode="POWER", hints=True, out=None):
-    """Play from the title to the end screen: P1 (the badge's buttons) rolls once, asks
-    for a hint (A held) when `hints`, and scores the box under the cursor (Start); P2 is a
-    CPU Expert. Returns the number of turns played; EmulatorError when stuck."""
+def play_game(machine, mode="POWER", hints=True, out=None, turns_wanted=0):
+    """Play from the title to the end screen (or `turns_wanted` turns, if given): P1 (the
+    badge's buttons) rolls once, asks for a hint (A held) when `hints`, and scores the box
+    under the cursor (Start); P2 is a CPU Expert. Returns the number of turns played;
+    EmulatorError when stuck."""
     say = out or (lambda text: None)
     at = machine.wait_for("menus screen", 0, 30_000)
     if at is None:
@@ -894,7 +895,7 @@ def play_game(machine, mode="POWER", hints=True, out=None):
     if at is None:
         raise EmulatorError("the game did not start (no 'play screen')")
     turns = 0
-    while True:
+    while turns_wanted <= 0 or turns < turns_wanted:
         machine.run(ms=machine.ms() + 800)
         if _ended(machine, at):
             return turns
@@ -928,6 +929,7 @@ def play_game(machine, mode="POWER", hints=True, out=None):
             return turns
         if "MemoryError" in console:
             raise EmulatorError("MemoryError on the firmware")
+    return turns
 
 
 # per press (tools/bench.py's actions), on P1's first turn of a game set up as play_game's:
@@ -1074,6 +1076,8 @@ def main(argv=None, out=None):
                         "press takes on P1's first turn (roll, hold, cursors, score), as time "
                         "at CYCLES_PER_INSTRUCTION")
     parser.add_argument("--no-hints", action="store_true", help="--game: P1 asks none")
+    parser.add_argument("--turns", type=int, default=0,
+                        help="--game: stop after this many turns (default: the whole game)")
     parser.add_argument("--heap-at-start", action="store_true", help="put a line first in "
                         "the drive's code.py that prints gc.mem_free() as code.py starts")
     parser.add_argument("--quiet", action="store_true", help="no console echo")
@@ -1124,8 +1128,9 @@ def main(argv=None, out=None):
                 why = "presses measured"
             elif args.game:
                 turns = play_game(machine, args.game, not args.no_hints,
-                                  out=lambda text: sys.stderr.write("emulate: " + text))
-                why = "end screen after %d turns" % turns
+                                  out=lambda text: sys.stderr.write("emulate: " + text),
+                                  turns_wanted=args.turns)
+                why = ("%d turns played" if args.turns else "end screen after %d turns") % turns
                 machine.run(ms=machine.ms() + 1000)
             else:
                 why = machine.run(args.instructions, ms, args.until,
