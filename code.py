@@ -1,10 +1,11 @@
 """Yahtzee for CircuitPython: pick the board, build the app, run it."""
 
-import boards
+from yahtzee_app.heap import borrowed
 
-hardware = boards.build()
-boards.forget()     # the board's code is spent once its parts are built: free its heap
-del boards
+with borrowed("boards"):    # the board's code is spent once its parts are built: free its heap
+    import boards
+    hardware = boards.build()
+    del boards
 from yahtzee_app.app import App  # noqa: E402  (imported after the board's code has gone)
 
 App(hardware).run()

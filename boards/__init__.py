@@ -109,17 +109,6 @@ def build(profile=None):
     return hardware
 
 
-def forget():
-    """Take the board modules out of the heap once the Hardware is built: their
-    code is spent, and on a PyBadge every KB counts. Its objects stay."""
-    import sys
-
-    if sys.implementation.name == "cpython":
-        return      # the PC has room, and its tests keep using these modules
-    for name in [name for name in sys.modules if name == "boards" or name.startswith("boards.")]:
-        del sys.modules[name]
-
-
 def require_display(board_module, profile):
     """board.DISPLAY, or a BoardError naming the board (for the built-in screens)."""
     display = getattr(board_module, "DISPLAY", None)

@@ -11,9 +11,7 @@ boxes_power), read when the mode is first asked for (`mode(index)`,
 modes it plays, not the other two's words and tables.
 """
 
-import sys
-
-from ._compat import const
+from ._compat import const, forget
 from .hand import NUMBER
 
 UPPER = const(0)
@@ -143,10 +141,7 @@ def mode(index):
         built = Mode(index, MODE_NAMES[index], table.ROWS, table.UPPER_BONUS,
                      table.COLOUR_BONUS, *table.FLAGS)
         _BUILT[index] = built
-        if sys.implementation.name != "cpython":
-            # the rows are copied into the Mode: their module's code can go
-            for gone in (name, "yahtzee_core.boxes_upper"):
-                sys.modules.pop(gone, None)
+        forget((name, "yahtzee_core.boxes_upper"))  # the rows are the Mode's now: their code can go
     return built
 
 

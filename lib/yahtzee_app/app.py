@@ -34,7 +34,7 @@ from yahtzee_core.rng import Rng
 from . import events as ev
 from . import states as st
 from . import words
-from .heap import FORGETS, forget, forget_since, loaded, report
+from .heap import borrowed, report
 
 from micropython import const
 
@@ -57,9 +57,10 @@ class App:
         `hardware.seed` if the board sets one, else from os.urandom. What an
         App holds is set up by yahtzee_app.start_up, whose code then leaves the
         heap."""
-        from .start_up import start
-        start(self, hardware, dice)
-        forget(("yahtzee_app.start_up",))
+        with borrowed("yahtzee_app.start_up"):     # its code runs once
+            from .start_up import start
+            start(self, hardware, dice)
+            start = None
         self.go(st.TITLE)
 
     # -- the loop ---------------------------------------------------------
@@ -147,12 +148,10 @@ class App:
         if self.screen is not None:
             self.screen.unload(self)
             self.screen = None
-            if FORGETS:
-                # everything the screen imported, when it came and since (its computer players)
-                forget_since(self._known)
+            # everything the screen imported, when it came and since (its computer players)
+            self._lent.close()
         gc.collect()
-        if FORGETS:
-            self._known = loaded()
+        self._lent = borrowed()
         module = __import__("yahtzee_app." + name, None, None, ("load",))
         self.screen = module
         module.load(self)

@@ -1,20 +1,39 @@
-"""What leaves the heap, and when: modules forgotten once their work is done.
+"""What leaves the heap, and when: the one way the app borrows memory.
 
-On a board every module's bytecode lives in the heap (about 155 KB on a
-PyBadge), so code that only one screen, or one moment, needs is imported for
-it and forgotten after: a screen's modules when another screen comes
-(yahtzee_app.app), the tables that build the looks after start-up, the save
-codec after each save, the hint's words after each hint. Forgetting takes a
-module out of sys.modules and its package; its code goes at the next
-collection, and importing it again brings it back. On the PC (CPython) there
-is room, and tests keep references to the classes: nothing is forgotten.
+On a board every module's bytecode lives in the heap (a stock PyBadge has 146 KB
+free as code.py starts, our firmware 155 KB with the game's code in flash), so
+code that only one screen, or one moment, needs is imported for it and
+forgotten after:
+
+    with borrowed():                    # the save codec, for one write
+        from yahtzee_core.save import encode_game
+        ...
+
+forgets, as the block ends, every module the block imported; its code goes at
+the next collection, and importing it again brings it back. A lending that
+spans calls is an object: App keeps `borrowed()` from a screen's load to its
+unload (its modules, and its computer players'), and code.py lends the board's
+package alone (`borrowed("boards")`: the app keeps the parts it built). A module
+whose objects outlive the block, and which the app imports again, must be
+imported before the block: forgotten, it would come back as a second copy.
+
+On the PC (CPython) there is room, and tests keep references to the classes:
+nothing is forgotten (yahtzee_core._compat.FORGETS, the one place that asks).
+
+Where the heap goes, measured (README.md "Memory budget", docs/FIRMWARE.md):
+a stock PyBadge's POWER game against a computer, hints asked, has 25.5 KB free
+at its lowest; a screen's module is 1-6 KB of .mpy, the save codec about 2 KB,
+a computer player's tables up to 30 KB. The string pools of interned names grow
+by 7.7 KB in one piece past 1,260 names: on stock every public name costs heap,
+so private `_NAMES` and `const()` are kept where only one module reads them.
 """
 
 import gc
 import os
 import sys
 
-FORGETS = sys.implementation.name != "cpython"
+from yahtzee_core._compat import FORGETS, forget
+
 # YAHTZEE_DEBUG = 1 in settings.toml: the heap at each stage on the serial console, so a
 # person with a board can check the budget (README.md, "Memory budget").
 DEBUG = bool(getattr(os, "getenv", lambda name: None)("YAHTZEE_DEBUG"))
@@ -27,24 +46,22 @@ def report(stage):
         print("yahtzee heap: %s: %d free, %d in use" % (stage, gc.mem_free(), gc.mem_alloc()))
 
 
-def forget(names):
-    """Take the modules `names` out of sys.modules and their packages (boards only)."""
-    if not FORGETS:
-        return
-    for name in names:
-        sys.modules.pop(name, None)
-        package, _, child = name.rpartition(".")
-        parent = sys.modules.get(package)
-        if parent is not None and child in parent.__dict__:
-            delattr(parent, child)
+class borrowed:
+    """The modules imported from now on (whose names begin with `package`, if given),
+    forgotten at close() or at the end of a `with` block."""
 
+    def __init__(self, package=""):
+        self._known = tuple(sys.modules) if FORGETS else ()
+        self._package = package
 
-def loaded():
-    """The modules in the heap now: forget_since() takes out those that come after."""
-    return tuple(sys.modules)
+    def __enter__(self):
+        return self
 
+    def __exit__(self, *exc):
+        self.close()
 
-def forget_since(known):
-    """Forget every module imported since `known` (a loaded() of before)."""
-    if FORGETS:
-        forget([name for name in sys.modules if name not in known])
+    def close(self):
+        if FORGETS:
+            known = self._known
+            forget([name for name in sys.modules
+                    if name not in known and name.startswith(self._package)])

@@ -9,7 +9,6 @@ hints.
 from micropython import const
 
 from . import words
-from .play import bot_for
 
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
@@ -22,16 +21,13 @@ HINT_KEEP = ("Keep%s, expect %d final", "Keep%s: %d final", "Keep %s: %d final",
 HINT_SCORE = ("Score %s, expect %d final", "Score %s, %d final", "Score %s", "%s")
 
 
-def hint(app):
+def hint(app, bot):
     """What would an expert do? The hint bot (Expert; Perfect in Classic
     where its table is) answers for this hand: a keep (its dice marked
     and blinking on the LEDs) or a box (the cursor goes there), with the
     expected final score. Strings are built here, on the press."""
     game = app.game
     mode = game.mode
-    bot = bot_for(app, mode.index, app.computers.hint_level(mode.index))
-    if bot is None:
-        return                  # the info line says why
     action = bot.hint(game)
     app.hint_action = action
     if action < 0:

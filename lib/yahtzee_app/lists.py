@@ -9,7 +9,7 @@ from yahtzee_core.ranks import rank_name
 
 from . import events as ev
 from . import menu_words, words
-from .heap import forget
+from .heap import borrowed
 
 
 def high_scores(scores, mode, compact):
@@ -36,9 +36,9 @@ def high_scores(scores, mode, compact):
 def show_controls(app):
     """The Controls screen: what each button does, in words that are read only
     here (yahtzee_app.controls, forgotten after)."""
-    from .controls import lines
-    shown = lines(app.hardware.controls, app.list_view.room())
-    forget(("yahtzee_app.controls",))
+    with borrowed():
+        from .controls import lines
+        shown = lines(app.hardware.controls, app.list_view.room())
     app.scroll = app.list_view.show(menu_words.CONTROLS, app.hardware.name, shown or [menu_words.NO_CONTROLS],
                                     -1, "", top=app.scroll)
 

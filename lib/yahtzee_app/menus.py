@@ -16,7 +16,7 @@ from . import states as st
 from . import menu_words, words
 from .app import HUMAN
 from .sound import CLICK
-from .heap import forget
+from .heap import borrowed
 from .settings import LED_NAMES
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
@@ -112,12 +112,12 @@ def _item_text(app, item):
 
 def _save_note(app, name, room, text=""):
     """save_notes.<name>(turns between NVM saves as Settings has it now, room, text):
-    the module imported for it and forgotten after."""
+    the module imported when Settings is first shown, and forgotten with the menus (a
+    borrowing at each render of Settings took a snapshot of the loaded modules, a piece
+    of 250 B, from a heap the list's texts were filling)."""
     from . import save_notes
     turns = 1 if app.settings.save_each_turn else app.saves.every
-    text = getattr(save_notes, name)(turns, room, text)
-    forget(("yahtzee_app.save_notes",))
-    return text
+    return getattr(save_notes, name)(turns, room, text)
 
 
 def _render_menu(app):
@@ -129,9 +129,9 @@ def _render_menu(app):
         room = app.layout.chars(1, app.layout.width)
         footer = words.fit(menu_words.SAVE_PROBLEMS[app.saves.problem], room)
         if not footer and app.saves.from_nvm:
-            from .power_cut import note
-            footer = note(app.saves.from_nvm, room)
-            forget(("yahtzee_app.power_cut",))
+            with borrowed():
+                from .power_cut import note
+                footer = note(app.saves.from_nvm, room)
     elif state == st.MODE:
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:

@@ -41,7 +41,7 @@ from . import words
 from .app import HUMAN
 from .computers import Computers
 from .sound import BONUS, HOLD_OFF, HOLD_ON, RATTLE, REFUSED, SCORE, YAHTZEE, ZERO
-from .heap import FORGETS, forget, forget_since, loaded, report
+from .heap import borrowed, report
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
@@ -93,11 +93,9 @@ def _intern_names(app):
     left. The planner is imported again as the game's last part
     (_ready_computer): left in the heap from here instead, its code would sit among
     the play view's pieces, and a POWER game needs 4-6 KB more (tools/budget.py)."""
-    if FORGETS:
-        known = loaded()
+    with borrowed():
         __import__("yahtzee_core.plan_" + app.game.mode.name)
-        forget_since(known)
-        gc.collect()
+    gc.collect()
 
 
 def _ready_computer(app):
@@ -125,9 +123,9 @@ def enter(app):
     app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
     if app.state == st.DOUBLE_PICK:
         gc.collect()
-        from .said import undo_help
-        app.undo_help = undo_help(app)       # built once a Double, not at every redraw
-        forget(("yahtzee_app.said",))
+        with borrowed():
+            from .said import undo_help
+            app.undo_help = undo_help(app)   # built once a Double, not at every redraw
 
 
 def tick(app, now_ms):
@@ -398,9 +396,9 @@ def _say_bonus(app, times, player):
     when there is something to say)."""
     if times > 1 or app.game.scored_events & _BONUS_EVENTS:
         gc.collect()        # its code comes into the heap the turn has just left
-        from .said import bonus
-        bonus(app, times, player)
-        forget(("yahtzee_app.said",))
+        with borrowed():
+            from .said import bonus
+            bonus(app, times, player)
 
 
 
@@ -508,9 +506,14 @@ def _hint(app, event):
     app.message = words.MSG_THINKING
     app.render()
     app.display.refresh()
-    from .hints import hint
-    hint(app)
-    forget(("yahtzee_app.hints",))
+    mode = app.game.mode.index
+    # the bot first, outside the borrowing: a planner imported for it stays with it
+    bot = bot_for(app, mode, app.computers.hint_level(mode))
+    if bot is None:
+        return                  # the info line says why
+    with borrowed():
+        from .hints import hint
+        hint(app, bot)
 
 
 def _clear_hint(app):

@@ -9,7 +9,7 @@ from micropython import const
 from yahtzee_core.modes import COLOURS
 from . import dice_art
 from . import words
-from .heap import forget
+from .heap import borrowed
 from .widgets import move, show
 
 _TOTAL = const(0x80)      # a scorecard row that is a section's total, not a box
@@ -18,9 +18,9 @@ _TOTAL = const(0x80)      # a scorecard row that is a section's total, not a box
 class PlayView:
     def __init__(self, app):
         """Built by yahtzee_app.play_build, whose code then leaves the heap."""
-        from .play_build import build
-        build(self, app)
-        forget(("yahtzee_app.play_build",))
+        with borrowed():
+            from .play_build import build
+            build(self, app)
 
     # -- drawing ----------------------------------------------------------
 

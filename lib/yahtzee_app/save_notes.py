@@ -1,6 +1,6 @@
 """What Settings says of the saves: the Save row and what a power cut would lose with it
 (the title's note over a game a power cut cut short: yahtzee_app.power_cut). Read for a
-render and forgotten after it (menus.py): Settings carries none of it otherwise.
+render, and forgotten with the menus' screen (menus.py): a game carries none of it.
 """
 
 from .words import fit

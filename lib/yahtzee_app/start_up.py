@@ -8,7 +8,7 @@ import displayio
 
 from . import states as st
 from . import words
-from .heap import forget
+from .heap import borrowed
 from .idle import Idle
 from .leds import HoldLeds
 from .settings import Settings
@@ -19,9 +19,10 @@ from .widgets import box
 
 def start(app, hardware, dice):
     if int_setting("YAHTZEE_SELFTEST", 0):     # README.md, "Your first run on a board"
-        from .selftest import run
-        run(hardware)                     # its code leaves the heap after, as this does
-        run = None
+        with borrowed():                  # its code leaves the heap after, as this does
+            from .selftest import run
+            run(hardware)
+            run = None
     app.hardware = hardware
     app.display = hardware.display
     app.buttons = hardware.buttons
@@ -29,15 +30,18 @@ def start(app, hardware, dice):
     if font is None:
         import terminalio
         font = terminalio.FONT
-    # Built once from their tables, whose code then leaves the heap.
-    from .layout_table import layout_for
-    from .colours import theme
-    from .dice_drawing import draw
-    app.layout = layout_for(app.display.width, app.display.height, hardware.monochrome)
-    app.theme = theme(hardware.monochrome)
-    app.art = draw(app.layout, app.theme, hardware.monochrome, font)
-    layout_for = theme = draw = None
-    forget(("yahtzee_app.layout_table", "yahtzee_app.colours", "yahtzee_app.dice_drawing"))
+    # Built once from their tables, whose code then leaves the heap; the classes of what
+    # they build stay (imported first, so not forgotten with them).
+    from . import dice_art, layout  # noqa: F401
+    from . import theme as looks  # noqa: F401
+    with borrowed():
+        from .layout_table import layout_for
+        from .colours import theme
+        from .dice_drawing import draw
+        app.layout = layout_for(app.display.width, app.display.height, hardware.monochrome)
+        app.theme = theme(hardware.monochrome)
+        app.art = draw(app.layout, app.theme, hardware.monochrome, font)
+        layout_for = theme = draw = None
     app.glyphs = Glyphs(font)
     app.inks = Inks()
     Text.use(app.glyphs, app.inks)
@@ -94,7 +98,7 @@ def start(app, hardware, dice):
     app.cursor = 0             # the menu cursor
     app.scroll = 0             # first line of a plain list
     app.screen = None          # the loaded screen module
-    app._known = ()            # the modules there were before that screen came
+    app._lent = None           # the heap that screen's modules borrow (yahtzee_app.heap)
     app.next = None            # while a screen's code runs, (): the screen change it asks (go)
     app._dirty = True
     app.display.auto_refresh = False

@@ -18,11 +18,8 @@ forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 
 import gc
 
-from .heap import forget, forget_since, loaded
+from .heap import borrowed
 from .settings import SAVE_EACH_TURN
-
-_WRITER = ("yahtzee_core.save",)
-_CODEC = ("yahtzee_core.store", "yahtzee_core.save")
 
 # Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]
 NVM_TOO_SMALL = 1
@@ -90,10 +87,10 @@ class Saves:
         sleep = self.sleep
         if sleep is None:
             return
-        from yahtzee_core.save import encode_game
-        record = encode_game(game, self.sequence + 1, self.yahtzees, 0, box)
-        sleep[0:len(record)] = record
-        forget(_WRITER)
+        with borrowed():
+            from yahtzee_core.save import encode_game
+            record = encode_game(game, self.sequence + 1, self.yahtzees, 0, box)
+            sleep[0:len(record)] = record
 
     def turn_ended(self, game, settings, box=-1):
         """A turn's end: sleep memory now, the NVM (with the settings byte) every
@@ -115,17 +112,16 @@ class Saves:
         if settings >= 0:
             self.scores.settings = settings
         self.checkpoint(game, box)
-        store = self.store()
-        if store is None:
-            return False
-        try:
-            store.write_game(self.scores.settings, game, self.sequence + 1, self.yahtzees,
-                             closed, box)
-        except (OSError, ValueError):
-            # A read-only filesystem or a failing flash must not stop play.
-            return False
-        finally:
-            forget(_CODEC)
+        with borrowed():
+            store = self.store()
+            if store is None:
+                return False
+            try:
+                store.write_game(self.scores.settings, game, self.sequence + 1,
+                                 self.yahtzees, closed, box)
+            except (OSError, ValueError):
+                # A read-only filesystem or a failing flash must not stop play.
+                return False
         self.sequence = (self.sequence + 1) & 0xFF
         # closed, it says no turn can be lost, until one is played: the NVM takes that one
         self.turns = self.save_turns() - 1 if closed else 0
@@ -147,12 +143,10 @@ class Saves:
         """Read the NVM and sleep memory (once: the app calls it at start-up)."""
         if not self.checked:
             self.checked = True
-            known = loaded()
-            from .storage_menus import check
-            check(self)
-            check = None
-            # with the reader, what it imported: the title has no use for it
-            forget_since(known)
+            with borrowed():    # the reader, and what it imported: the title has no use for it
+                from .storage_menus import check
+                check(self)
+                check = None
 
     def load_game(self, source=None):
         """The saved game (dice from `source`), or None."""

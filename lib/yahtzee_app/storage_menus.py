@@ -8,34 +8,26 @@ screen. An NVM of the first layout (yahtzee_core.store), or one with a
 refused record, is rewritten as layout 2 at start-up, once.
 """
 
-from .heap import forget
+from .heap import borrowed
 from .storage import BAD_GAME, BAD_SCORES
 
 FOREIGN = -1     # yahtzee_core.load.FOREIGN: an NVM that holds no saves of this game
 
 _SEATS = (b"P1 ", b"P2 ", b"P3 ", b"P4 ")    # the initials of a game of several's scores
-_READER = ("yahtzee_core.load", "yahtzee_core.save_tables", "yahtzee_core.stats")
-_WRITER = ("yahtzee_core.store", "yahtzee_core.save", "yahtzee_core.save_tables",
-           "yahtzee_core.stats")
 
 
 def _read(saves):
-    from yahtzee_core.load import read
-    try:
+    with borrowed():
+        from yahtzee_core.load import read
         return read(saves.nvm, saves.sleep)
-    finally:
-        forget(_READER)
 
 
 def check(saves):
     """The high scores, statistics and settings, and whether a game is saved."""
-    store = saves.store()
-    if store is None:
-        return
-    try:
-        _check(saves, store)
-    finally:
-        forget(_WRITER)
+    with borrowed():
+        store = saves.store()
+        if store is not None:
+            _check(saves, store)
 
 
 def _check(saves, store):
@@ -60,7 +52,7 @@ def _check(saves, store):
         record = found.game
         player = record[4] & 3
         from yahtzee_core.modes import MODES
-        from yahtzee_core.save import HEADER    # (in the heap already: the store's, _WRITER)
+        from yahtzee_core.save import HEADER    # (in the heap already: the store's)
         count = MODES[record[3] & 3].box_count
         filled = 0
         for i in range(count):
@@ -83,22 +75,18 @@ def _check(saves, store):
 def load_game(saves, source=None):
     """The newest good saved game (dice from `source`), or None; the YAHTZEEs its
     P1 had rolled go to saves.yahtzees."""
-    store = saves.store()
-    forget(_WRITER)
-    if store is None:
-        return None
-    found = _read(saves)
-    saves.saved = found.game is not None
-    if found.game is None:
-        if found.game_refused:
-            saves.problem = BAD_GAME
-        return None
-    from yahtzee_core.load import decode_game, record_yahtzees
-    try:
+    with borrowed():
+        if saves.store() is None:
+            return None
+        found = _read(saves)
+        saves.saved = found.game is not None
+        if found.game is None:
+            if found.game_refused:
+                saves.problem = BAD_GAME
+            return None
+        from yahtzee_core.load import decode_game, record_yahtzees
         game = decode_game(found.game, source)
-    finally:
-        forget(_READER)
-    saves.yahtzees = record_yahtzees(found.game)
+        saves.yahtzees = record_yahtzees(found.game)
     # the scorecard's cursor (yahtzee_core.save; version 1 held the dice's RNG there)
     saves.box = found.game[15] - 1 if found.game[1] >= 2 else -1
     saves.from_nvm = 0          # the title has said it; the game goes on from here
@@ -114,7 +102,8 @@ def save_settings(saves, settings):
     if settings == saves.scores.settings:
         return True
     saves.scores.settings = settings
-    return _write_tables(saves, _keep())
+    with borrowed():
+        return _write_tables(saves, _keep())
 
 
 def finish(saves, game, initials, settings):
@@ -130,12 +119,13 @@ def finish(saves, game, initials, settings):
                 place = saves.scores.insert(game.mode.index, game.total(player), _SEATS[player])
                 placed = placed or place >= 0
     elif not game.seats[0]:
-        # (not `from yahtzee_core import stats`: MicroPython asks the package's
-        # __getattr__ first, which raises)
-        from yahtzee_core.stats import add, blank
-        if saves.stats is None:
-            saves.stats = blank()
-        add(saves.stats, game, saves.yahtzees)
+        with borrowed():
+            # (not `from yahtzee_core import stats`: MicroPython asks the package's
+            # __getattr__ first, which raises)
+            from yahtzee_core.stats import add, blank
+            if saves.stats is None:
+                saves.stats = blank()
+            add(saves.stats, game, saves.yahtzees)
         placed = saves.scores.insert(game.mode.index, game.total(0), initials) >= 0
         saves.scores.last[:] = initials
     saves.scores.settings = settings
@@ -146,7 +136,8 @@ def finish(saves, game, initials, settings):
     saves.stale = False
     saves.turns = 0
     saves.yahtzees = 0
-    _write_tables(saves, None)
+    with borrowed():
+        _write_tables(saves, None)
     return placed
 
 
@@ -166,6 +157,4 @@ def _write_tables(saves, game):
         store.write_all(saves.scores.settings, game, 0, 0, saves.scores, saves.stats)
     except (OSError, ValueError):
         return False
-    finally:
-        forget(_WRITER)
     return True

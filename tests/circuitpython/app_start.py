@@ -23,10 +23,11 @@ try:
     if os.getenv("START") == "driver":
         drive.Driver()
     else:
-        import boards
-        hardware = boards.build()
-        boards.forget()
-        del boards
+        from yahtzee_app.heap import borrowed
+        with borrowed("boards"):
+            import boards
+            hardware = boards.build()
+            del boards
         Probe(hardware)
 except Built:
     pass

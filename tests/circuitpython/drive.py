@@ -77,13 +77,12 @@ class Driver:
     def __init__(self, dice=None):
         import os
 
-        import boards
-        hardware = boards.build()
-        forget = getattr(boards, "forget", None)
-        if forget is not None:
-            forget()
+        from yahtzee_app.heap import borrowed
         # as code.py does: nothing of the board's code may stay reachable while App() builds
-        del boards, forget
+        with borrowed("boards"):
+            import boards
+            hardware = boards.build()
+            del boards
         # The same dice at every run (GAME_SEED, default 1), as the simulator's --seed:
         # a stage's figure is then one game's, whatever the run (a resumed game still
         # re-seeds from os.urandom, as on a board).
