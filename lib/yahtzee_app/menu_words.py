@@ -22,7 +22,8 @@ ON_OFF = (": Off", ": On")
 SHORT_ITEMS = {"Handheld rules": "Handheld"}
 
 TITLE = "YAHTZEE"
-# Why the saves were set aside (yahtzee_app.storage), long first: a screen shows what fits.
+# Why the saves were set aside (Saves.problem: 1 yahtzee_app.storage's, 2 and 3 storage_menus'),
+# long first: a screen shows what fits.
 SAVE_PROBLEMS = ((), ("NVM too small: no saves", "No room for saves"),
                  ("Bad save data: fresh start", "Bad saves: fresh start", "Bad saves"),
                  ("Bad saved game: fresh start", "Bad save: fresh start", "Bad save"))

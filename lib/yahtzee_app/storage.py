@@ -18,13 +18,14 @@ forgotten after it (yahtzee_app.heap): a game in play carries none of it.
 
 import gc
 
+from micropython import const
+
 from .heap import borrowed
 from .settings import SAVE_EACH_TURN
 
-# Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]
-NVM_TOO_SMALL = 1
-BAD_SCORES = 2
-BAD_GAME = 3
+# Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]:
+# here, the NVM too small to save in; the reader's (storage_menus) are 2 and 3.
+_NVM_TOO_SMALL = const(1)
 
 
 def int_setting(name, default):
@@ -64,7 +65,7 @@ class Saves:
 
     def writable(self):
         """Whether there is an NVM big enough to save in."""
-        return self.nvm is not None and self.problem != NVM_TOO_SMALL
+        return self.nvm is not None and self.problem != _NVM_TOO_SMALL
 
     def store(self):
         """The NVM's layout over it, or None when there is no NVM or it is too small."""
@@ -74,7 +75,7 @@ class Saves:
         try:
             return Store(self.nvm)
         except ValueError:
-            self.problem = NVM_TOO_SMALL
+            self.problem = _NVM_TOO_SMALL
             return None
 
     # -- in play ----------------------------------------------------------------

@@ -8,10 +8,14 @@ screen. An NVM of the first layout (yahtzee_core.store), or one with a
 refused record, is rewritten as layout 2 at start-up, once.
 """
 
+from micropython import const
+
 from .heap import borrowed
-from .storage import BAD_GAME, BAD_SCORES
 
 FOREIGN = -1     # yahtzee_core.load.FOREIGN: an NVM that holds no saves of this game
+# Saves.problem (menu_words.SAVE_PROBLEMS[problem]; storage's own is 1: no room)
+_BAD_SCORES = const(2)      # the scores' or the settings' record refused: a fresh start
+_BAD_GAME = const(3)        # the saved game's record refused
 
 _SEATS = (b"P1 ", b"P2 ", b"P3 ", b"P4 ")    # the initials of a game of several's scores
 
@@ -36,9 +40,9 @@ def _check(saves, store):
     saves.stats = found.stats
     saves.saved = found.game is not None
     if found.refused:
-        saves.problem = BAD_SCORES
+        saves.problem = _BAD_SCORES
     elif found.game_refused and found.game is None:
-        saves.problem = BAD_GAME
+        saves.problem = _BAD_GAME
     if found.nvm_sequence >= 0:
         saves.sequence = found.nvm_sequence
     elif found.in_sleep:
@@ -82,7 +86,7 @@ def load_game(saves, source=None):
         saves.saved = found.game is not None
         if found.game is None:
             if found.game_refused:
-                saves.problem = BAD_GAME
+                saves.problem = _BAD_GAME
             return None
         from yahtzee_core.load import decode_game, record_yahtzees
         game = decode_game(found.game, source)
