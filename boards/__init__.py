@@ -13,8 +13,6 @@ message on the serial console and a BoardError saying the same, never a
 bare AttributeError from deep inside a driver.
 """
 
-import os
-
 # board.board_id -> profile (the ids are CircuitPython's port board names)
 BOARD_IDS = {
     "pybadge": "pybadge",          # PyBadge and PyBadge LC share this firmware
@@ -42,13 +40,9 @@ class BoardError(Exception):
 
 
 def _setting(name):
-    getenv = getattr(os, "getenv", None)  # CircuitPython before 8 has none
-    if getenv is None:
-        return None
-    value = getenv(name)
-    if value is None or value == "":
-        return None
-    return str(value).strip().lower()
+    from yahtzee_app.settings import setting   # (here: the tools read this module's tables)
+    value = setting(name)
+    return None if value is None else str(value).strip().lower()
 
 
 def choose(board_id=None):

@@ -36,7 +36,6 @@ Controls (KEYS below; the Controls screen says them in words):
 No key that scores, rolls or undoes has a long press (UNDO is in the pause menu).
 """
 
-import os
 
 import board
 import busio
@@ -48,6 +47,7 @@ from boards import BoardError, parts
 from yahtzee_app import events
 from yahtzee_app.hardware import Hardware, Inputs
 from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
+from yahtzee_app.settings import setting as toml_setting
 
 # (setting, label, short press, long press, kind); optional pins last
 KEYS = (
@@ -74,9 +74,9 @@ DRIVERS = {
 
 
 def setting(name, default=None):
-    """A settings.toml value (os.getenv gives str or int), or default when unset."""
-    value = os.getenv(name)
-    if value is None or value == "":
+    """A settings.toml value (a str or an int), or default when unset."""
+    value = toml_setting(name)
+    if value is None:
         if default is None:
             raise BoardError("settings.toml needs %s for the DIY board "
                              "(see README.md, Flash a board)" % name)
@@ -94,8 +94,8 @@ def number(name, default):
 
 def pin(name, required=True):
     """The board pin a setting names, e.g. YAHTZEE_PIN_ROLL = "GP2" -> board.GP2."""
-    value = os.getenv(name)
-    if value is None or value == "":
+    value = toml_setting(name)
+    if value is None:
         if required:
             raise BoardError("settings.toml needs %s (a pin name such as \"GP2\") for the DIY "
                              "board" % name)

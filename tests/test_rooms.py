@@ -84,3 +84,10 @@ def test_memory_is_borrowed_one_way():
 def test_one_place_asks_whether_this_is_cpython():
     asking = {path for path, text in _sources() if '"cpython"' in text}
     assert asking == {"yahtzee_core/_compat.py"}
+
+
+def test_one_reader_of_settings_toml():
+    # yahtzee_app.settings' setting() and int_setting(): every other reader asks them
+    reading = {path for path, text in _sources() if re.search(r"getenv\b", text.replace(
+        "os.getenv (settings.toml", ""))}
+    assert reading == {"lib/yahtzee_app/settings.py"}

@@ -29,14 +29,15 @@ so private `_NAMES` and `const()` are kept where only one module reads them.
 """
 
 import gc
-import os
 import sys
 
 from yahtzee_core._compat import FORGETS, forget
 
+from .settings import setting
+
 # YAHTZEE_DEBUG = 1 in settings.toml: the heap at each stage on the serial console, so a
 # person with a board can check the budget (README.md, "Memory budget").
-DEBUG = bool(getattr(os, "getenv", lambda name: None)("YAHTZEE_DEBUG"))
+DEBUG = bool(setting("YAHTZEE_DEBUG"))
 
 
 def report(stage):

@@ -20,6 +20,8 @@ from array import array
 from adafruit_ticks import ticks_add, ticks_diff
 from micropython import const
 
+from .settings import int_setting
+
 _AWAKE = const(0)
 _DIM = const(1)
 _DARK = const(2)
@@ -31,11 +33,7 @@ _SETTINGS = (("YAHTZEE_DIM_S", 30), ("YAHTZEE_DARK_S", 120), ("YAHTZEE_SLEEP_S",
 
 
 def _seconds(name, default):
-    import os
-    try:
-        value = int(os.getenv(name) or default)
-    except (AttributeError, ValueError):
-        return default
+    value = int_setting(name, default)
     return value if value > 0 else 0
 
 

@@ -1,8 +1,11 @@
-"""The player's settings, packed into the one byte the high-score record keeps.
+"""The player's settings, packed into the one byte the high-score record keeps; and the
+one reader of settings.toml (setting(), int_setting()), for the app and the boards alike.
 
 Every default is a zero bit, so a blank or fresh record means: standard
 rules, sound on, medium LEDs, help line on, the NVM written every few turns.
 """
+
+import os
 
 from micropython import const
 
@@ -15,6 +18,22 @@ SAVE_EACH_TURN = const(0x20)    # the NVM takes the game at every turn's end (ya
 LED_NAMES = ("Off", "Low", "Medium", "High")
 LED_LEVELS = (0, 0.08, 0.25, 0.7)     # NeoPixel brightness by level
 _LED_DEFAULT = const(2)
+
+
+def setting(name):
+    """settings.toml's `name` (os.getenv: a str or an int), or None where it is unset or
+    empty, or where there is no os.getenv (CircuitPython before 8)."""
+    getenv = getattr(os, "getenv", None)
+    value = getenv(name) if getenv is not None else None
+    return None if value is None or value == "" else value
+
+
+def int_setting(name, default):
+    """A whole-number setting (`default` where unset or not a number)."""
+    try:
+        return int(setting(name) or default)
+    except ValueError:
+        return default
 
 
 class Settings:

@@ -11,8 +11,8 @@ from . import words
 from .heap import borrowed
 from .idle import Idle
 from .leds import HoldLeds
-from .settings import Settings
-from .storage import Saves, int_setting
+from .settings import Settings, int_setting
+from .storage import Saves
 from .text import Glyphs, Inks, Text
 from .widgets import box
 

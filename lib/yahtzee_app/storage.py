@@ -21,20 +21,11 @@ import gc
 from micropython import const
 
 from .heap import borrowed
-from .settings import SAVE_EACH_TURN
+from .settings import SAVE_EACH_TURN, int_setting
 
 # Saves.problem: what went wrong, said by yahtzee_app.menu_words.SAVE_PROBLEMS[problem]:
 # here, the NVM too small to save in; the reader's (storage_menus) are 2 and 3.
 _NVM_TOO_SMALL = const(1)
-
-
-def int_setting(name, default):
-    """A whole-number setting from settings.toml (`default` where unset or not a number)."""
-    import os
-    try:
-        return int(os.getenv(name) or default)
-    except (AttributeError, ValueError):     # no os.getenv (CircuitPython 7), or not a number
-        return default
 
 
 class Saves:
