@@ -381,3 +381,24 @@ def test_a_score_reports_the_bonuses_it_earned():
     game = rolled("classic", "1 2 3 4 6")
     game.score(game.mode.box_index("yahtzee"))
     assert game.scored_events == 0
+
+
+def test_a_roll_is_allowed_while_one_is_left_and_a_die_is_free():
+    # DESIGN.md: after the first roll, a roll with every die held is refused; the app asks
+    # Game.can_roll() (a shake that would roll nothing does not start)
+    dice = ScriptedDice()
+    for value in [1, 2, 3, 4, 5] * 3:
+        dice.push(value)
+    game = Game(CLASSIC, 1, source=dice)
+    assert game.can_roll()
+    game.roll()
+    for die in range(5):
+        game.toggle_hold(die)
+    assert not game.can_roll()
+    with pytest.raises(IllegalMove):
+        game.roll()
+    game.toggle_hold(0)
+    assert game.can_roll()
+    game.roll()
+    game.roll()
+    assert game.rolls_left() == 0 and not game.can_roll()

@@ -133,11 +133,17 @@ class Game:
         return (self.mode.power_die and self.rolls > 0
                 and self.dice[POWER_DIE] == DOUBLE and self.open_count(self.player) >= 2)
 
+    def can_roll(self):
+        """Whether a roll is allowed now: one is left, and after the first not every die
+        is held (roll() says why not)."""
+        return self.rolls_left() > 0 and not (
+            self.rolls and self.held == (1 << self.mode.dice_count) - 1)
+
     def roll(self):
         """Roll every die not held."""
         if self.rolls_left() == 0:
             self._refuse_roll()
-        if self.rolls and self.held == (1 << self.mode.dice_count) - 1:
+        if not self.can_roll():
             raise IllegalMove("all_held")
         coloured = self.mode.coloured
         for i in range(5):

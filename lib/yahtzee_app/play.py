@@ -151,8 +151,7 @@ def _shake(app, event):
     """The roll key went down, or the board is being shaken: the dice that
     will roll tumble until the roll (or STILL)."""
     game = app.game
-    if app.tumbling or not game.rolls_left() or (
-            game.rolls and game.held == (1 << game.mode.dice_count) - 1):
+    if app.tumbling or not game.can_roll():
         return
     app.tumbling = _SHAKEN
     app.tumble_at = app.now
