@@ -91,6 +91,24 @@ def record_yahtzees(blob):
     return blob[13] if blob[1] >= 2 else 0
 
 
+def record_box(blob):
+    """The scorecard cursor a (valid) game record was written with, or -1 (none kept; the
+    first version held the dice's RNG there)."""
+    return blob[15] - 1 if blob[1] >= 2 else -1
+
+
+def record_turn(blob):
+    """Whose turn a (valid) game record stands at, and how far: (player, players, the boxes
+    that player had filled)."""
+    player = blob[4] & 3
+    count = MODES[blob[3] & 3].box_count
+    filled = 0
+    for i in range(count):
+        if blob[HEADER + player * count + i] != EMPTY:
+            filled += 1
+    return player, (blob[3] >> 2 & 3) + 1, filled
+
+
 def _game_problem(blob, mode, players):
     """Why a CRC-valid record still cannot be a game of these rules, or ''."""
     boxes = mode.box_count

@@ -20,10 +20,9 @@ imported before the block: forgotten, it would come back as a second copy.
 On the PC (CPython) there is room, and tests keep references to the classes:
 nothing is forgotten (yahtzee_core._compat.FORGETS, the one place that asks).
 
-Where the heap goes, measured (README.md "Memory budget", docs/FIRMWARE.md):
-a stock PyBadge's POWER game against a computer, hints asked, has 25.5 KB free
-at its lowest; a screen's module is 1-6 KB of .mpy, the save codec about 2 KB,
-a computer player's tables up to 30 KB. The string pools of interned names grow
+Where the heap goes, measured (README.md "Memory budget", docs/FIRMWARE.md, with
+the figures of the day): a screen's module is 1-6 KB of .mpy, the save codec about
+2 KB, a computer player's tables up to 30 KB. The string pools of interned names grow
 by 7.7 KB in one piece past 1,260 names: on stock every public name costs heap,
 so private `_NAMES` and `const()` are kept where only one module reads them.
 """
@@ -52,7 +51,8 @@ class borrowed:
     forgotten at close() or at the end of a `with` block."""
 
     def __init__(self, package=""):
-        self._known = tuple(sys.modules) if FORGETS else ()
+        # (a set: close() asks it of every module loaded, at every roll and hold's save)
+        self._known = set(sys.modules) if FORGETS else ()
         self._package = package
 
     def __enter__(self):

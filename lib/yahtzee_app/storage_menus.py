@@ -21,9 +21,10 @@ _SEATS = (b"P1 ", b"P2 ", b"P3 ", b"P4 ")    # the initials of a game of several
 
 
 def _read(saves):
-    with borrowed():
-        from yahtzee_core.load import read
-        return read(saves.nvm, saves.sleep)
+    """What the NVM and sleep memory hold (the reader is its callers' to forget: they
+    borrow for it)."""
+    from yahtzee_core.load import read
+    return read(saves.nvm, saves.sleep)
 
 
 def check(saves):
@@ -53,16 +54,9 @@ def _check(saves, store):
     # (Not where play had stopped at it: Save, Quit or deep sleep wrote it, and lost none.)
     saves.from_nvm = 0
     if saves.saved and not found.in_sleep and not found.closed:
-        record = found.game
-        player = record[4] & 3
-        from yahtzee_core.modes import MODES
-        from yahtzee_core.save import HEADER    # (in the heap already: the store's)
-        count = MODES[record[3] & 3].box_count
-        filled = 0
-        for i in range(count):
-            if record[HEADER + player * count + i] != 0xFF:     # an open box
-                filled += 1
-        saves.from_nvm = 1 + player + 4 * (record[3] >> 2 & 3) + 16 * filled
+        from yahtzee_core.load import record_turn
+        player, players, filled = record_turn(found.game)
+        saves.from_nvm = 1 + player + 4 * (players - 1) + 16 * filled
     if found.layout != 1 and found.layout != FOREIGN and not (found.refused
                                                                   or found.game_refused):
         return
@@ -88,11 +82,10 @@ def load_game(saves, source=None):
             if found.game_refused:
                 saves.problem = _BAD_GAME
             return None
-        from yahtzee_core.load import decode_game, record_yahtzees
+        from yahtzee_core.load import decode_game, record_box, record_yahtzees
         game = decode_game(found.game, source)
         saves.yahtzees = record_yahtzees(found.game)
-    # the scorecard's cursor (yahtzee_core.save; version 1 held the dice's RNG there)
-    saves.box = found.game[15] - 1 if found.game[1] >= 2 else -1
+        saves.box = record_box(found.game)
     saves.from_nvm = 0          # the title has said it; the game goes on from here
     # A game newer than the NVM's holds turns the NVM has not seen (how many
     # is not kept), and a closed record says no turn can be lost, which stops being
