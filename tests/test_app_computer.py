@@ -11,8 +11,9 @@ import pytest
 
 from sim_driver import Sim, new_game, ScriptedThenRandom  # sets SDL_VIDEODRIVER=dummy first
 from test_app_display import _assert_labels_inside
-from yahtzee_app import play, words
-from yahtzee_app.play import _CPU_STEP_MS as CPU_STEP_MS, _HANDOVER_MS as HANDOVER_MS
+from yahtzee_app import play_computer, words
+from yahtzee_app.play_computer import _CPU_STEP_MS as CPU_STEP_MS
+from yahtzee_app.play_turn import _HANDOVER_MS as HANDOVER_MS
 
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 
@@ -238,7 +239,7 @@ def test_a_bot_that_does_not_fit_the_heap_makes_room_by_dropping_the_others(monk
     sim = new_game(Sim(), "power")                   # the hint's Expert is built as it loads
     sim.app.computers.bots[2 * 4 + 0] = "another POWER bot"
     monkeypatch.setattr(yahtzee_core.plan_power, "new_bot", tight_bot)
-    bot = play.bot_for(sim.app, 2, 1)
+    bot = play_computer.bot_for(sim.app, 2, 1)
     assert calls == [(2, 1), (2, 1)] and bot.level == 1
     bots = sim.app.computers.bots
     assert bots[2 * 4 + 0] is None and bots[2 * 4 + 2] is None and bots[2 * 4 + 1] is bot
@@ -331,12 +332,12 @@ def test_hint_fits_the_small_and_the_big_screens(profile, nvm):
 
 
 def test_the_apps_copies_of_a_bot_actions_encoding_are_the_bots():
-    # play and hints read a bot's action without importing yahtzee_core.bot (one module
+    # play_computer and hints read a bot's action without importing yahtzee_core.bot (one module
     # less in the heap when a computer player is built): their constants must match it.
-    from yahtzee_app import hints, play
+    from yahtzee_app import hints, play_computer
     from yahtzee_core import bot
-    assert play._ROLL == hints._ROLL == bot.ROLL
-    assert play._HOLD_MASK == hints._HOLD_MASK == bot.HOLD_MASK
+    assert play_computer._ROLL == hints._ROLL == bot.ROLL
+    assert play_computer._HOLD_MASK == hints._HOLD_MASK == bot.HOLD_MASK
     from yahtzee_app import computers
     assert (computers._EXPERT, computers._PERFECT) == (bot.EXPERT, bot.PERFECT)
 

@@ -454,15 +454,15 @@ def test_the_tables_by_number_have_a_row_for_every_number():
     """Play's messages, its actions and the screens' modules are tuples read by their
     MSG_*, event and state numbers (a dict costs twice the heap): each has exactly one
     row a number, so that none is read off its end or from a neighbour's row."""
-    from yahtzee_app import app, events, play, states, words
+    from yahtzee_app import app, events, play, play_turn, states, words
     messages = [v for k, v in vars(words).items() if k.lstrip("_").startswith("MSG_")]
     assert sorted(messages) == list(range(len(messages)))
     assert len(words._TEXTS) == 2 * len(messages)
     assert words.texts(words.MSG_TURN) == ("Player %d's turn", "P%d turn")
     assert words.warns(words.MSG_BOX_FILLED) and not words.warns(words.MSG_TURN)
     assert len(play._PLAY_ACTIONS) == events.PICK + 1
-    assert play._PLAY_ACTIONS[events.ENTER] is play._score
-    assert play._PLAY_ACTIONS[events.PICK] is play._pick
+    assert play._PLAY_ACTIONS[events.ENTER] is play_turn.score
+    assert play._PLAY_ACTIONS[events.PICK] is play_turn.pick
     assert len(app._SCREEN_OF) == states.BOARD + 1
     assert app._SCREEN_OF[states.PLAY] == "play" and app._SCREEN_OF[states.STATS] == "stats_screen"
 

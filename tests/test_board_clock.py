@@ -429,7 +429,7 @@ def test_start_mashed_at_game_over_and_the_title_after_it_never_passes_at_any_up
                          ids=list(UPTIMES) + ["across the wrap"])
 def test_a_roll_mashed_in_a_computers_turn_never_rolls_the_next_at_any_uptime(uptime_ms):
     from test_play_presses import person_then_computer
-    from yahtzee_app.play import _HANDOVER_MS as HANDOVER_MS
+    from yahtzee_app.play_turn import _HANDOVER_MS as HANDOVER_MS
     board, game = person_then_computer("pybadge", uptime_ms=uptime_ms)
     board.press("B B B")                               # hurries the computer
     board.wait(HANDOVER_MS)

@@ -9,7 +9,8 @@ from test_controls import Board
 from tools.board_clock import ticks_at
 from yahtzee_app import events as ev
 from yahtzee_app import words
-from yahtzee_app.play import _CPU_STEP_MS as CPU_STEP_MS, _HANDOVER_MS as HANDOVER_MS
+from yahtzee_app.play_computer import _CPU_STEP_MS as CPU_STEP_MS
+from yahtzee_app.play_turn import _HANDOVER_MS as HANDOVER_MS
 from yahtzee_core import Rng
 
 # Each board's roll key (its KEYS table), which shakes while down and rolls when let go.

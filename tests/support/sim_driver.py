@@ -27,7 +27,7 @@ from yahtzee_core import ScriptedDice, Rng  # noqa: E402
 from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS  # noqa: E402
 
 SHOTS = os.path.join(ROOT, "artifacts", "screenshots")
-SETTLED_MS = 520          # a roll's tumble (yahtzee_app.play._TUMBLE_MS) and a frame
+SETTLED_MS = 520          # a roll's tumble (yahtzee_app.play_tumble._TUMBLE_MS) and a frame
 
 
 class ScriptedThenRandom(ScriptedDice):

@@ -1,0 +1,130 @@
+"""The computer players on the play screen: a computer seat's turns, paced, and a
+person's HINT; bot_for builds the bot either asks.
+
+Computer seats (game.seats: 0 a person, 1 + level a computer) play through
+yahtzee_core.bot, one step (show the holds, roll, show the box, score) every
+_CPU_STEP_MS, so a person can watch; SKIP or ENTER hurries them, a step a frame, to
+the next person's turn; MENU pauses; other buttons are told whose turn it is. The
+hint's words are built on the press by yahtzee_app.hints, borrowed.
+"""
+
+from adafruit_ticks import ticks_add, ticks_diff
+from micropython import const
+
+from . import events as ev
+from . import states as st
+from . import words
+from . import play_turn as turn
+from .app import HUMAN
+from .heap import borrowed
+
+# A computer player's pace: each hold, roll and box shown this long.
+_CPU_STEP_MS = const(700)
+NO_ACTION = const(-2)    # app.cpu_action: no computer step pending
+_ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
+_HOLD_MASK = const(0x3F)
+
+
+def bot_for(app, mode, level):
+    """The computers' bot for (mode, level), or None (the info line says
+    so) when it does not fit the heap. A first build takes a while on a
+    board: the info line says so first."""
+    if not app.computers.built(mode, level):
+        app.message = words.MSG_THINKING
+        app.render()
+        app.display.refresh()
+    bot = app.computers.get(mode, level)
+    app.message = words.MSG_NONE if bot is not None else words.MSG_NO_MEMORY
+    return bot
+
+
+def hint(app, event):
+    """What would an expert do? (yahtzee_app.hints: its words are built on the press, by
+    code that is forgotten after it.) A whole turn's plan takes a computer player up to
+    half a second on a board: the screen says so at once."""
+    app.message = words.MSG_THINKING
+    app.render()
+    app.display.refresh()
+    mode = app.game.mode.index
+    # the bot first, outside the borrowing: a planner imported for it stays with it
+    bot = bot_for(app, mode, app.computers.hint_level(mode))
+    if bot is None:
+        return                  # the info line says why
+    with borrowed():
+        from .hints import hint
+        hint(app, bot)
+
+
+def clear_hint(app):
+    app.hint_action = -1
+    app.hint_mask = 0
+    app.hint_texts = ()
+    app.leds.show_hint(0)
+
+
+def computer_turn(app, now_ms):
+    """A computer seat's turn, one step when its time comes: decide and
+    show (the holds it keeps, the box it picks), then do it (roll,
+    score) at the next step. A Double's second box, Freeze and POWER's
+    fourth roll are all the bot's decide()."""
+    if not app.cpu_waiting:
+        # A beat on the fresh turn first, so the hand-over is seen.
+        app.cpu_waiting = True
+        app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
+        return
+    if app.tumbling or not app.hurry and ticks_diff(now_ms, app.cpu_due) < 0:
+        return
+    app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
+    game = app.game
+    action = app.cpu_action
+    app.cpu_action = NO_ACTION
+    app.message = words.MSG_NONE
+    if action == NO_ACTION:
+        bot = bot_for(app, game.mode.index, game.seats[game.player] - 1)
+        if bot is None:
+            # Not even one bot fits: the seat goes to a person rather than stall.
+            game.seats[game.player] = HUMAN
+            app.human[game.player] = 1
+            app.message = words.MSG_NO_MEMORY
+            app.render()
+            return
+        action = bot.decide(game)
+        if action < 0:
+            return
+        if action & _ROLL:
+            if not game.rolls:
+                turn.roll(app, ev.ROLL)
+            else:
+                game.set_holds(action & _HOLD_MASK)
+                app.cpu_action = action
+                app.message = words.MSG_CPU_HOLDS
+        else:
+            app.box = action
+            app.cpu_action = action
+            app.message = words.MSG_CPU_PICKS
+    elif action & _ROLL:
+        turn.roll(app, ev.ROLL)
+    else:
+        player = game.player
+        app.box = action
+        turn.score(app, ev.ENTER)
+        if app.state == st.END or game.player != player:
+            app.cpu_waiting = False
+            if not game.over and app.human[game.player]:
+                app.hurry = False
+        if app.state != st.PLAY and app.state != st.DOUBLE_PICK:
+            return
+    app.render()
+
+
+def on_computer_turn(app, event):
+    """A button in a computer's turn: MENU pauses, SKIP or ENTER hurries,
+    anything else is told whose turn it is."""
+    if event == ev.MENU:
+        app.cpu_waiting = False
+        app.go(st.PAUSE)
+    elif event == ev.SKIP or event == ev.ENTER or event == ev.ROLL:
+        app.hurry = True
+    elif event < ev.SHAKE:      # a shake (or its end) is no button
+        app.message = words.MSG_CPU_TURN
+        app.message_number = app.game.player + 1
