@@ -88,6 +88,21 @@ SECTOR = 512
 WIDTH, HEIGHT = 160, 128
 ST7735_CASET, ST7735_RASET, ST7735_RAMWR = 0x2A, 0x2B, 0x2C
 DISPLAY_COMMAND = 0              # display_byte_type_t: DISPLAY_COMMAND, DISPLAY_DATA
+# The display's SPI: one of the SAMD51's SERCOMs in SPI host mode (board.c builds it on
+# PB13/PB15: which SERCOM is found by watching, not assumed). Register offsets (SERCOM SPI):
+# CTRLA (MODE in bits 4:2, 3 = SPI host), BAUD (8 bits), DATA.
+SERCOMS = (0x40003000, 0x40003400, 0x41012000, 0x41014000,
+           0x43000000, 0x43000400, 0x43000800, 0x43000C00)
+SERCOM_CTRLA, SERCOM_BAUD, SERCOM_DATA = 0x00, 0x0C, 0x28
+SERCOM_SPI_HOST = 3
+# The SERCOM's core clock: GCLK1, the 48 MHz DFLL undivided. CircuitPython 10.2.1's
+# ports/atmel-samd: peripherals/samd/sam_d5x_e5x/sercom.c, samd_peripherals_sercom_clock_init
+# (the core channel on GCLK_PCHCTRL_GEN_GCLK1); .../clocks.c, clock_init
+# (enable_clock_generator_sync(1, GCLK_GENCTRL_SRC_DFLL_Val, 1, ...)); and
+# asf4_conf/samd51/peripheral_clk_config.h, CONF_GCLK_SERCOM0_CORE_FREQUENCY 48000000, which
+# peripherals/samd/sercom.c's samd_peripherals_spi_baud_reg_value_to_baudrate divides by
+# 2 x (BAUD + 1). board.c asks for 60 MHz: (48 / 120 - 0.5) truncates to BAUD 0, 24 MHz.
+SERCOM_CORE_HZ = 48_000_000
 
 # The clock. A SAMD51 at 120 MHz; 1.2 cycles an instruction on average (the M4 runs most
 # instructions in one cycle; loads, taken branches and the flash's wait states that the
@@ -119,6 +134,10 @@ HOOKS = (
     ("common_hal_fourwire_fourwire_send", "tapped: command or data to the ST7735R model",
      "watch only: every byte displayio sends the display goes through it (r1: command or "
      "data), before the SPI/DMA, whose completion the register windows fake"),
+    ("_refresh_display", "tapped (--presses): a display refresh begins; it ends as the "
+     "code returns to its caller", "watch only: displayio's refresh of every dirty area "
+     "(busdisplay's _refresh_display, one frame), run unchanged; its entry and its "
+     "return bound the bytes of one frame on the bus"),
     ("port_idle_until_interrupt", "its WFI: time runs to the next interrupt, whose handler "
      "then runs", "the sleep itself: interrupts are off there and the WFI's next "
      "instruction pops and returns, so r0-r3 are dead and the handler may use them"),
@@ -130,6 +149,7 @@ HOOKS = (
 IDLE_FUNCTION = "port_idle_until_interrupt"
 TICK_HANDLER = "RTC_Handler"
 WFI = b"\x30\xbf"
+_SERCOM_BASES = frozenset(SERCOMS)
 
 
 class EmulatorError(RuntimeError):
@@ -506,6 +526,8 @@ class Machine:
         self.last_tick = 0
         self.in_handler = False
         self.last_count_read = None
+        self.probe = None                # a PressProbe while --presses measures
+        self.spi_writes = {}             # {SERCOM base: writes to its DATA register}
         self._install_hooks()
         vector = struct.unpack("<II", bytes(uc.mem_read(FIRMWARE_START, 8)))
         uc.reg_write(arm_const.UC_ARM_REG_MSP, vector[0])
@@ -549,6 +571,9 @@ class Machine:
     def _write(self, uc, offset, size, value, base):
         address = base + offset
         self.read_counts.pop(address, None)
+        if address - SERCOM_DATA in _SERCOM_BASES:
+            base = address - SERCOM_DATA
+            self.spi_writes[base] = self.spi_writes.get(base, 0) + 1
         if RTC <= address < RTC + 0x40:
             self._rtc_write(address - RTC, value)
         for port in PORT:
@@ -620,7 +645,10 @@ class Machine:
         if index == 1 and group == BUTTON_LATCH[0]:
             after = state[1]
             clock_bit = 1 << BUTTON_CLOCK[1]
+            scans = self.shift.scans
             self.shift.pins(after >> BUTTON_LATCH[1] & 1, after & clock_bit)
+            if self.probe is not None and self.shift.scans != scans:
+                self.probe.mark("scan", self.shift.latched)
             if after & clock_bit and not before & clock_bit:
                 self.shift.clock_edge()
 
@@ -634,6 +662,7 @@ class Machine:
             "_flash_write": self._flash_write,
             "serial_write_substring": self._serial_write,
             "common_hal_fourwire_fourwire_send": self._fourwire_send,
+            "_refresh_display": self._refresh_display,
         }
         for name, _, _ in HOOKS:
             if name not in handlers:
@@ -688,6 +717,8 @@ class Machine:
         if length:
             chunk = bytes(uc.mem_read(text, length)).decode("utf-8", "replace")
             self.console.append(chunk)
+            if self.probe is not None:
+                self.probe.mark("said", chunk)
             found = HEAP_LINE.search(chunk)
             if found:
                 self.names.append((found.group(1), self.interned()[0]))
@@ -701,6 +732,29 @@ class Machine:
         length = self._word(sp)
         if 0 < length <= 0x10000:
             self.display.send(kind == DISPLAY_COMMAND, bytes(uc.mem_read(pointer, length)))
+            if self.probe is not None:
+                self.probe.sent(length)
+
+    def _refresh_display(self, uc, address, size, data):
+        if self.probe is not None:
+            arm = self.arm
+            self.probe.frame_begins(uc.reg_read(arm.UC_ARM_REG_LR) & ~1,
+                                    uc.reg_read(arm.UC_ARM_REG_SP))
+
+    def display_spi(self):
+        """(the SERCOM base, its BAUD, the SPI clock in Hz) of the display's bus: the SERCOM
+        the firmware put in SPI host mode (CTRLA) whose DATA register it wrote (the display's
+        commands go byte by byte; its pixels go by DMA, not modelled), from the registers as
+        the firmware left them."""
+        found = [base for base in SERCOMS
+                 if (self.registers.get(base + SERCOM_CTRLA, 0) >> 2) & 7 == SERCOM_SPI_HOST
+                 and self.spi_writes.get(base)]
+        if len(found) != 1:
+            raise EmulatorError("the display's SERCOM is not known: %d SERCOMs in SPI host "
+                                "mode were written to (%s)"
+                                % (len(found), ", ".join("0x%08x" % b for b in found)))
+        baud = self.registers.get(found[0] + SERCOM_BAUD, 0) & 0xFF
+        return found[0], baud, SERCOM_CORE_HZ // (2 * (baud + 1))
 
     def _wake_flags(self):
         """Sleep until the next interrupt: the tick (PER2) or the compare (CMP0); the flags
@@ -722,6 +776,8 @@ class Machine:
         """The WFI: time runs on to the next interrupt, whose handler then runs, returning
         to the instruction after the WFI (r0-r3 are dead there: the function pops and
         returns)."""
+        if self.probe is not None:
+            self.probe.mark("sleep")
         self.rtc_flags |= self._wake_flags()
         self.last_tick = self.counts() // COUNTS_PER_TICK
         arm = self.arm
@@ -932,14 +988,6 @@ def play_game(machine, mode="POWER", hints=True, out=None, turns_wanted=0):
     return turns
 
 
-# per press (tools/bench.py's actions), on P1's first turn of a game set up as play_game's:
-# (what, the button, held ms)
-PRESSES = (("roll (press, tumble, settle)", "B", 100), ("hold", "A", 100),
-           ("dice cursor", "Right", 100), ("scorecard cursor", "Down", 100),
-           ("score (and the computer's turn starts)", "Start", 100))
-PRESS_WINDOW_MS = 1500
-
-
 def thumb_instructions(code):
     """How many Thumb-2 instructions `code` holds (a first halfword 0b11101/0b11110/0b11111
     starts a 32-bit one)."""
@@ -975,25 +1023,210 @@ def exact_instructions(machine, action, window_ms):
     return total[0]
 
 
+class PressProbe:
+    """Press to pixels, counted on the firmware itself while installed (`with
+    PressProbe(machine) as probe:`): every instruction, block by block (as
+    exact_instructions); marks at each key scan (the 74HC165 latched, with what it latched),
+    each sleep (the WFI) and each piece of console output; and the frames, each a display
+    refresh (_refresh_display) from its entry to its return, with the bytes it handed the
+    display's bus (commands, their parameters and the pixels). A mark holds the instructions
+    counted to it and the emulated ms (Machine.ms(), to the chunk: it also counts the
+    time a wait on the clock spun, which the instructions leave out)."""
+
+    def __init__(self, machine):
+        self.machine = machine
+        self.count = 0
+        self.sizes = {}
+        self.marks = []          # (kind, instructions, ms, what)
+        self.frames = []         # [start, end (instructions), bytes, ms at start, at end]
+        self.open = None         # (return address, sp, the frame) of the refresh running
+        self.hook = None
+
+    def __enter__(self):
+        import unicorn
+        self.hook = self.machine.uc.hook_add(unicorn.UC_HOOK_BLOCK, self._block)
+        self.machine.uc.ctl_flush_tb()   # code translated before the hook would not call it
+        self.machine.probe = self
+        return self
+
+    def __exit__(self, *error):
+        self.machine.probe = None
+        self.machine.uc.hook_del(self.hook)
+        self.machine.uc.ctl_flush_tb()
+
+    def _block(self, uc, address, size, data):
+        opened = self.open
+        if (opened is not None and address == opened[0]
+                and uc.reg_read(self.machine.arm.UC_ARM_REG_SP) >= opened[1]):
+            frame = opened[2]            # the refresh returned to its caller: the frame's end
+            frame[1], frame[4] = self.count, self.machine.ms()
+            if frame[2]:                 # a refresh with nothing dirty sends nothing
+                self.frames.append(frame)
+            self.open = None
+        key = (address, size)
+        count = self.sizes.get(key)
+        if count is None:
+            count = self.sizes[key] = thumb_instructions(bytes(uc.mem_read(address, size)))
+        self.count += count
+
+    def mark(self, kind, what=None):
+        if kind == "said":
+            what = sum(len(chunk) for chunk in self.machine.console)   # the console's length
+        self.marks.append((kind, self.count, self.machine.ms(), what))
+
+    def frame_begins(self, back, sp):
+        if self.open is None:            # a refresh inside one (background tasks) returns
+            self.open = (back, sp, [self.count, None, 0, self.machine.ms(), None])
+
+    def sent(self, length):
+        if self.open is not None:
+            self.open[2][2] += length
+
+    # -- reading the marks
+    def scan(self, since, bit, down):
+        """The first key scan at or after mark `since` that latched the key `bit` down (or,
+        `down` false, up)."""
+        for mark in self.marks[since:]:
+            if mark[0] == "scan" and bool(mark[3] & bit) == down:
+                return mark
+        raise EmulatorError("no key scan read the press (%s)" % ("down" if down else "up"))
+
+    def frames_after(self, count):
+        return [frame for frame in self.frames if frame[0] > count]
+
+    def woke(self, count):
+        """The mark of the last sleep before instruction `count`: where the work that ended
+        in a frame began (the app's frame, after its sleep)."""
+        sleeps = [mark for mark in self.marks if mark[0] == "sleep" and mark[1] < count]
+        if not sleeps:
+            raise EmulatorError("no sleep before the frame")
+        return sleeps[-1]
+
+    def said(self, text, since=0):
+        """The mark of the console output that completed the first `text` at or after
+        console index `since`."""
+        at = self.machine.text().find(text, since)
+        if at >= 0:
+            for mark in self.marks:
+                if mark[0] == "said" and mark[3] >= at + len(text):
+                    return mark
+        raise EmulatorError("the console did not say %r" % text)
+
+
+def long_press_ms():
+    """yahtzee_app.keys.LONG_MS: how long a key is held for its long action (the hint)."""
+    text = (ROOT / "lib" / "yahtzee_app" / "keys.py").read_text()
+    return int(re.search(r"^LONG_MS = const\((\d+)\)", text, re.M).group(1))
+
+
 def measure_presses(machine, mode="POWER"):
-    """[(what, instructions)] of each press on P1's first turn, less the same window with
-    no press (the idle frames and the key scans)."""
+    """Press to pixels on P1's first turn of a game set up as play_game's (2 players, P2 a
+    CPU Expert): [(action, instructions, bytes, emulated ms)], each from the key scan that
+    first reads the key's acting edge (the press; a tap with a long action, A and Select,
+    acts on its release; the hint, A held LONG_MS, from the last scan that read A down
+    before its frame) to the end of the first frame after it: the instructions between, and the bytes that
+    frame put on the display's bus. A tumble frame and the hand-over have no press: they
+    count from the app's wake before them (its last sleep). The emulated ms runs from the
+    same start and includes the sleep before the app's next frame (up to 20 ms)."""
     at = machine.wait_for("menus screen", 0, 30_000)
     if at is None:
         raise EmulatorError("no title screen (no 'menus screen' on the console)")
     machine.run(ms=machine.ms() + 500)
     for token in SETUP.format(mode=" ".join(["Down"] * MODES.index(mode))).split():
         machine.press(token, gap_ms=250)
-    if machine.wait_for("play screen", at, 30_000) is None:
+    at = machine.wait_for("play screen", at, 30_000)
+    if at is None:
         raise EmulatorError("the game did not start (no 'play screen')")
     machine.run(ms=machine.ms() + 2000)
-    idle = exact_instructions(machine, lambda: None, PRESS_WINDOW_MS)
-    results = [("idle, %d ms" % PRESS_WINDOW_MS, idle)]
-    for what, name, hold in PRESSES:
-        count = exact_instructions(machine, lambda: machine.press(name, hold_ms=hold),
-                                   PRESS_WINDOW_MS)
-        results.append((what, count - idle))
+    names = key_order()
+    results = []
+    with PressProbe(machine) as probe:
+
+        def press(name, hold_ms, after_ms, edge="press"):
+            """Press `name` for hold_ms, run after_ms more; the scan mark that acts."""
+            bit = 1 << names.index(name)
+            down = len(probe.marks)
+            machine.shift.pressed |= bit
+            machine.run(ms=machine.ms() + hold_ms)
+            up = len(probe.marks)
+            machine.shift.pressed &= ~bit
+            machine.run(ms=machine.ms() + after_ms)
+            if edge == "release":
+                return probe.scan(up, bit, False)
+            return probe.scan(down, bit, True)
+
+        def first_frame(what, start, frames=None):
+            frames = probe.frames_after(start[1]) if frames is None else frames
+            if not frames:
+                raise EmulatorError("%s: no frame on the display after it" % what)
+            record(what, start, frames[0])
+            return frames[0]
+
+        def record(what, start, frame):
+            results.append((what, frame[1] - start[1], frame[2], frame[4] - start[2]))
+
+        # the roll key: the dice tumble while it is held (SHAKE), roll on its release
+        bit = 1 << names.index("B")
+        mark = len(probe.marks)
+        down = press("B", 400, 1200)
+        first = first_frame("roll", down)
+        release = probe.scan(mark, bit, False)
+        held = [frame for frame in probe.frames_after(first[1]) if frame[1] < release[1]]
+        if not held:
+            raise EmulatorError("no tumble frame while the roll key was held")
+        tumble = held[min(1, len(held) - 1)]
+        record("tumble-frame", probe.woke(tumble[0]), tumble)
+        first_frame("roll-release", release)
+        first_frame("dice-cursor", press("Right", 100, 400))
+        first_frame("hold", press("A", 100, 400, edge="release"))
+        first_frame("scorecard-cursor", press("Down", 100, 400))
+        # the hint: A held LONG_MS, which the app's frame sees by the clock (a scan's stamp
+        # on the press, LONG_MS before): from the last scan that read A down before its frame
+        bit = 1 << names.index("A")
+        pressed = press("A", long_press_ms() + 250, 2500)
+        hint = [frame for frame in probe.frames_after(pressed[1])
+                if frame[3] >= pressed[2] + long_press_ms() - 1]
+        if not hint:
+            raise EmulatorError("hint: no frame on the display after A held")
+        start = [mark for mark in probe.marks if mark[0] == "scan" and mark[3] & bit
+                 and mark[1] < hint[0][0]][-1]
+        first_frame("hint", start, hint)
+        if len(hint) > 1:
+            record("hint-advice", start, hint[-1])
+        shown = len(machine.text())
+        first_frame("pause-menu", press("Select", 100, 1500, edge="release"))
+        first_frame("menu-move", press("Down", 100, 400))
+        press("Select", 100, 500, edge="release")
+        if machine.wait_for("play screen", shown, 30_000) is None:
+            raise EmulatorError("the game did not come back from the pause menu")
+        machine.run(ms=machine.ms() + 1000)
+        shown = len(machine.text())
+        first_frame("score", press("Start", 100, 200))
+        ended = machine.wait_for("turn ended", shown, 5000)
+        if ended is None:
+            raise EmulatorError("P1's score did not end the turn")
+        if machine.wait_for("turn ended", ended, TURN_MS, unless=_END_SCREENS) is None:
+            raise EmulatorError("the computer's turn did not end")
+        machine.run(ms=machine.ms() + 1000)
+        said = probe.said("turn ended", ended)        # the computer's score: P1's turn next
+        first_frame("hand-over", probe.woke(said[1]), probe.frames_after(said[1]))
     return results
+
+
+def press_lines(results, baud):
+    """The four-column lines: press-to-pixels ACTION CPU_MS SPI_MS TOTAL_MS (cpu at
+    CYCLES_PER_INSTRUCTION and CPU_HZ; the SPI, the frame's bytes at `baud`, the clock the
+    firmware set: Machine.display_spi). The total is their sum: the firmware does not
+    overlap its work with the bus. fourwire's send calls common_hal_busio_spi_write, which
+    sends 16 bytes or more by DMA (sercom_dma_write) and waits in shared_dma_transfer until
+    the DMA and the SERCOM's last bit are done (peripherals/samd/dma.c), fewer byte by byte;
+    displayio renders the next piece only after. In the emulator that wait ends at once
+    (the register windows), so the instructions leave the transfer out, and it is added."""
+    lines = []
+    for what, count, sent, _ in results:
+        cpu, spi = instructions_ms(count), sent * 8 / baud * 1000
+        lines.append("press-to-pixels %s %.2f %.2f %.2f" % (what, cpu, spi, cpu + spi))
+    return lines
 
 
 def instructions_ms(count, cycles_per_instruction=CYCLES_PER_INSTRUCTION):
@@ -1072,9 +1305,10 @@ def main(argv=None, out=None):
                         "CPU Expert through the buttons (P1 rolls once, asks for a hint, "
                         "scores) to the end screen; with YAHTZEE_DEBUG, the lowest free heap "
                         "per stage")
-    parser.add_argument("--presses", action="store_true", help="the instructions each "
-                        "press takes on P1's first turn (roll, hold, cursors, score), as time "
-                        "at CYCLES_PER_INSTRUCTION")
+    parser.add_argument("--presses", action="store_true", help="press to pixels on P1's "
+                        "first turn (roll, tumble, cursors, hold, hint, pause, score, the "
+                        "hand-over): one line an action, 'press-to-pixels ACTION CPU_MS SPI_MS "
+                        "TOTAL_MS'")
     parser.add_argument("--no-hints", action="store_true", help="--game: P1 asks none")
     parser.add_argument("--turns", type=int, default=0,
                         help="--game: stop after this many turns (default: the whole game)")
@@ -1119,12 +1353,22 @@ def main(argv=None, out=None):
                 ms = 8000
             started = time.monotonic()
             if args.presses:
-                for what, count in measure_presses(machine):
-                    print("emulate: %-42s %12s instructions  %7.1f ms at CPI %.1f "
-                          "(%.1f at 1.0, %.1f at 2.0)"
-                          % (what, "{:,}".format(count), instructions_ms(count),
-                             CYCLES_PER_INSTRUCTION, instructions_ms(count, 1.0),
-                             instructions_ms(count, 2.0)), file=sys.stderr)
+                results = measure_presses(machine)
+                base, baud_register, baud = machine.display_spi()
+                print("\nemulate: press to pixels: cpu ms = instructions x CPI %.1f at %d MHz "
+                      "(the figures at CPI 1.0 and 2.0 beside); spi ms = the frame's bytes x 8 "
+                      "at %s Hz (SERCOM at 0x%08x, BAUD %d: %d MHz / 2 (BAUD + 1))"
+                      % (CYCLES_PER_INSTRUCTION, CPU_HZ // 1_000_000, "{:,}".format(baud),
+                         base, baud_register, SERCOM_CORE_HZ // 1_000_000), file=sys.stderr)
+                for what, count, sent, wall in results:
+                    print("emulate: %-17s %12s instructions (%.2f / %.2f ms at CPI 1.0 / 2.0), "
+                          "%6s bytes; %.1f ms emulated" % (
+                              what, "{:,}".format(count), instructions_ms(count, 1.0),
+                              instructions_ms(count, 2.0), "{:,}".format(sent), wall),
+                          file=sys.stderr)
+                sys.stderr.flush()
+                print("\n".join(press_lines(results, baud)))
+                sys.stdout.flush()
                 why = "presses measured"
             elif args.game:
                 turns = play_game(machine, args.game, not args.no_hints,
