@@ -5,6 +5,7 @@
     python3 tools/emulate.py FIRMWARE(.uf2|.elf) [--drive DIR] [--keys SCRIPT]
         [--screenshot out.png] [--screenshots DIR] [--instructions N] [--ms N]
         [--until TEXT] [--settings "YAHTZEE_DEBUG = 1"]           (make emulate)
+    python3 tools/emulate.py FIRMWARE --presses    # press-to-pixels ACTION CPU SPI TOTAL (ms)
 
 The firmware runs unchanged, rehosted at its hardware-abstraction layer (the approach of
 HALucinator): the flash image (the UF2's blocks, or the ELF's) in emulated flash, RAM, and a
