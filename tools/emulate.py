@@ -1368,7 +1368,8 @@ def main(argv=None, out=None):
                               instructions_ms(count, 2.0), "{:,}".format(sent), wall),
                           file=sys.stderr)
                 sys.stderr.flush()
-                print("\n".join(press_lines(results, baud)))
+                # on a line of their own after the console's echo (stdout, unless --quiet)
+                print(("" if args.quiet else "\n") + "\n".join(press_lines(results, baud)))
                 sys.stdout.flush()
                 why = "presses measured"
             elif args.game:
