@@ -291,3 +291,25 @@ def test_the_last_persons_die_cursor_is_hidden_in_a_computers_turn():
     assert game.player == 1 and game.rolls and not board.app.tumbling
     board.app.render()
     assert view.dice_cursor == -1
+
+
+def test_the_frame_that_answers_a_press_is_shown_before_the_save():
+    """Issue 30: a roll's first tumble frame, a hold and a filled box are on the display
+    before sleep memory and the NVM take the game (the save then comes in the same
+    frame's time, before the next press is read)."""
+    board = Board("pybadge", dice=Rng(5))
+    app = board.app
+    app.start(app.make_game(0, 1))
+    board.wait(100)
+    done = []
+    refresh, checkpoint, turn_ended = app.display.refresh, app.saves.checkpoint, \
+        app.saves.turn_ended
+    app.display.refresh = lambda *a, **k: done.append("frame") or refresh(*a, **k)
+    app.saves.checkpoint = lambda *a: done.append("checkpoint") or checkpoint(*a)
+    app.saves.turn_ended = lambda *a: done.append("turn saved") or turn_ended(*a)
+    for key, saved in (("B", "checkpoint"), ("A", "checkpoint"), ("Start", "turn saved")):
+        board.wait(700)
+        del done[:]
+        board.press(key)
+        assert saved in done, "%s: nothing saved (%s)" % (key, done)
+        assert done.index("frame") < done.index(saved), "%s: %s" % (key, done)

@@ -94,6 +94,21 @@ class App:
         if self._dirty:
             self._dirty = False
             self.display.refresh()
+        self._run_later()
+
+    def later(self, work):
+        """`work(app)` once the frame that answers this press is on the display: what
+        the player need not wait to see (a save, a collection). One at a time: work
+        still waiting is done first."""
+        if self.after_frame is not work:
+            self._run_later()
+        self.after_frame = work
+
+    def _run_later(self):
+        work = self.after_frame
+        if work is not None:
+            self.after_frame = None
+            work(self)
 
     def dispatch(self, event):
         # Whether a roll key is down or the board shaken, whichever screen saw it begin:
@@ -145,6 +160,7 @@ class App:
             self.go(change[0], change[1])
 
     def _load(self, name):
+        self._run_later()       # the old screen's, before it goes
         if self.screen is not None:
             self.screen.unload(self)
             self.screen = None

@@ -62,7 +62,9 @@ def roll(app, event):
             tumble.settle(app)
         refused(app, words.MSG_ALL_HELD if game.rolls_left() else status(app))
         return
-    app.saves.checkpoint(game, app.box)     # sleep memory: a reset cannot take a roll back
+    # into sleep memory as the tumble's first frame shows (a reset cannot take the roll
+    # back: it is seen only as the dice settle)
+    app.later(_checkpoint)
     tumble.rolled(app)
     fix_box(app, 1)
     if not game.can_score(app.box):
@@ -80,7 +82,7 @@ def hold(app, event):
         if die < game.mode.dice_count:
             refused(app, words.MSG_ROLL_BEFORE_HOLD if game.rolls == 0 else status(app))
         return
-    app.saves.checkpoint(game, app.box)
+    app.later(_checkpoint)
     app.beep(sound.HOLD_ON if game.is_held(die) else sound.HOLD_OFF)
 
 
@@ -119,7 +121,7 @@ def score(app, event):
         app.beep(sound.BONUS if game.scored_bonus or game.scored_events & SCORED_YAHTZEE
                  else sound.SCORE if game.scored_points else sound.ZERO)
     if game.double_pending():
-        app.saves.checkpoint(game, app.box)
+        app.later(_checkpoint)
         _say_bonus(app, 1, player)
         fix_box(app, 1)
         app.go(st.DOUBLE_PICK)
@@ -147,16 +149,28 @@ def score(app, event):
         app.handover_until = ticks_add(app.now, _HANDOVER_MS) or 1
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
-    saves = app.saves
-    if not saves.turn_ended(game, app.settings.packed(), app.box) and saves.writable():
-        app.message = words.MSG_SAVE_FAILED
-    elif game.players > 1:
+    if game.players > 1:
         app.message = words.MSG_TURN      # the YAHTZEE was cheered as it was rolled
         app.message_number = game.player + 1
     elif yahtzee:
         app.message = words.MSG_YAHTZEE
     _say_bonus(app, times, player)
-    gc.collect()      # between turns: the quietest moment to collect
+    app.later(_turn_saved)
+
+
+def _checkpoint(app):
+    """The game into sleep memory (yahtzee_app.storage): a reset resumes here."""
+    app.saves.checkpoint(app.game, app.box)
+
+
+def _turn_saved(app):
+    """A turn's end, once the filled box is on the display: saved (the NVM every few
+    turns), and the heap collected: the quietest moment for it."""
+    saves = app.saves
+    if not saves.turn_ended(app.game, app.settings.packed(), app.box) and saves.writable():
+        app.message = words.MSG_SAVE_FAILED
+        app.render()
+    gc.collect()
     report("turn ended")
 
 

@@ -101,6 +101,7 @@ def start(app, hardware, dice):
     app._lent = None           # the heap that screen's modules borrow (yahtzee_app.heap)
     app.next = None            # while a screen's code runs, (): the screen change it asks (go)
     app._dirty = True
+    app.after_frame = None     # App.later's work, done once the next frame is shown
     app.display.auto_refresh = False
     app.display.root_group = app.root
     app.idle = Idle(app.display)    # dims, darkens and sleeps when nothing is pressed
