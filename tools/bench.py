@@ -405,8 +405,8 @@ Board = namedtuple("Board", "chip cpu_hz cpi screen depth asked_hz bus_hz window
 # being what the emulator counts. The Cortex-M4Fs: 1.2, the emulator's own figure for the
 # SAMD51 (most instructions in one cycle; loads, taken branches and flash wait states add the
 # rest); the nRF52840 runs its flash at 64 MHz behind a cache, so 1.2 errs slow if anything.
-# The RP2040's Cortex-M0+: 2.0, assumed: 1.2 x 1.38 (ARM's CoreMark a MHz, 3.40 on a
-# Cortex-M4 and 2.46 on a Cortex-M0+: Thumb-1 only, so more instructions for the same C,
+# The RP2040's Cortex-M0+: 2.0, assumed: 1.2 x 1.38 (ARM's CoreMark a MHz, about 3.4 on a
+# Cortex-M4 and 2.5 on a Cortex-M0+: Thumb-1 only, so more instructions for the same C,
 # no hardware divide in the core, no IT blocks, 2-cycle loads and taken branches) x 1.2
 # (the code runs from QSPI flash through a 16 KB XIP cache, smaller than the VM and displayio
 # together: about a fifth more for its misses, not measured). Stated, not measured: the
