@@ -186,3 +186,23 @@ def test_the_final_cards_scroll_marks_touch_no_score(profile, nvm):
                 sim.shot("review-scroll-marks-%s-%s" % (mode, profile))
             sim.press("DOWN")
         assert marks, "the card never scrolled: nothing was checked"
+
+
+def test_the_scorecards_rows_and_subtotal_goals_are_the_games(nvm, monkeypatch):
+    # Issue 31: the play screen and the final card show the rows Mode.card_rows gives, in
+    # its order, and each subtotal against Game.subtotal_goal: neither re-derives them.
+    from yahtzee_app import cards
+    from yahtzee_core.game import Game
+    from yahtzee_core.modes import CARD_TOTAL, Mode
+    monkeypatch.setattr(Mode, "card_rows", lambda mode: bytearray(
+        (CARD_TOTAL, 12, 11, 5, 4, 3, 2, 1, 0, 10, 9, 8, 7, 6)))
+    monkeypatch.setattr(Game, "subtotal_goal", lambda game, player, section: 99)
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.app.settings.help_line = False
+    sim.roll("1 2 3 4 6")
+    sim.press("UP")                      # Aces to Chance, the second row: the card's top
+    sim.says("Upper 0/99")               # the first row, and the goal the Game gives
+    shown = screen.texts(sim.app.play_view.group, sim.app.glyphs)
+    assert shown.index("Upper 0/99") < shown.index("Chance") < shown.index("YAHTZEE")
+    card = cards.card(sim.game, 0, 30)
+    assert card[0].startswith("Upper 0/99") and card[2].startswith("Chance"), card

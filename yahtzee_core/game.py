@@ -441,6 +441,11 @@ class Game:
         """The next bonus threshold the player's section has still to reach, or 0."""
         return self.mode.bonus_goal(section, self.section_total(player, section))
 
+    def subtotal_goal(self, player, section):
+        """The threshold the section's subtotal is shown against (Mode.card_rows): the
+        next one still to reach; past the last, the highest."""
+        return self.bonus_goal(player, section) or self.mode.bonus_tiers(section)[0][0]
+
     def yahtzee_bonus(self, player):
         return YAHTZEE_BONUS * self.bonus_yahtzees[player]
 

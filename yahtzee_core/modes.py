@@ -17,6 +17,7 @@ from .hand import NUMBER
 UPPER = const(0)
 LOWER = const(1)
 COLOURS = const(2)
+CARD_TOTAL = const(0x80)    # Mode.card_rows: a row that is a section's total, not a box
 
 COLOUR_LETTERS = "brpgy"
 
@@ -117,6 +118,21 @@ class Mode:
             if total < tiers[i][0]:
                 goal = tiers[i][0]
         return goal
+
+    def card_rows(self):
+        """The scorecard's rows, in order: every box; under each section with a bonus, its
+        subtotal (CARD_TOTAL | section); where the mode has them, the bonus YAHTZEEs last
+        (CARD_TOTAL | 3)."""
+        rows = bytearray()
+        count = self.box_count
+        for b in range(count):
+            rows.append(b)
+            section = self.sections[b]
+            if (b == count - 1 or self.sections[b + 1] != section) and self.bonus_tiers(section):
+                rows.append(CARD_TOTAL | section)
+        if self.joker:
+            rows.append(CARD_TOTAL | 3)
+        return rows
 
 
 MODE_NAMES = ("classic", "painted", "power")

@@ -5,7 +5,7 @@ play screen never pays for these lines. Every figure is the Game's.
 """
 
 from yahtzee_core.ranks import rank_name
-from yahtzee_core.modes import UPPER
+from yahtzee_core.modes import CARD_TOTAL, UPPER
 
 from . import words
 
@@ -42,22 +42,23 @@ def card(game, player, room):
     """Player's card box by box, then the totals and bonuses (the Game's), the total."""
     mode = game.mode
     lines = []
-    count = mode.box_count
-    for b in range(count):
-        value = game.box_value(player, b)
-        lines.append(row(mode.labels[b], "%d" % value if value >= 0 else "-", room))
-        section = mode.sections[b]
-        if (b == count - 1 or mode.sections[b + 1] != section) and mode.bonus_tiers(section):
-            total = game.section_total(player, section)
-            goal = game.bonus_goal(player, section) or mode.bonus_tiers(section)[0][0]
-            lines.append(row(words.SUBTOTALS[section] % (total, goal), "", room))
-            bonus = game.upper_bonus(player) if section == UPPER else game.colour_bonus(player)
-            lines.append(row(words.BONUS_LINES[0 if section == UPPER else 1] % bonus, "", room))
-    if mode.joker:
-        count = game.bonus_yahtzees[player]
-        lines.append(row(words.fit((words.YAHTZEE_BONUSES[0] % count,
-                              words.YAHTZEE_BONUSES[1] % count), room - 5),
-                         "%d" % game.yahtzee_bonus(player), room))
+    for b in mode.card_rows():
+        if not b & CARD_TOTAL:
+            value = game.box_value(player, b)
+            lines.append(row(mode.labels[b], "%d" % value if value >= 0 else "-", room))
+            continue
+        section = b & 3
+        if section == 3:
+            count = game.bonus_yahtzees[player]
+            lines.append(row(words.fit((words.YAHTZEE_BONUSES[0] % count,
+                                        words.YAHTZEE_BONUSES[1] % count), room - 5),
+                             "%d" % game.yahtzee_bonus(player), room))
+            continue
+        total = game.section_total(player, section)
+        goal = game.subtotal_goal(player, section)
+        lines.append(row(words.SUBTOTALS[section] % (total, goal), "", room))
+        bonus = game.upper_bonus(player) if section == UPPER else game.colour_bonus(player)
+        lines.append(row(words.BONUS_LINES[0 if section == UPPER else 1] % bonus, "", room))
     lines.append(row("Total score", "%d" % game.total(player), room))
     rank = rank_name(game.mode.index, game.total(player))
     if rank:

@@ -4,15 +4,12 @@ It reads the game and the app's cursors and draws; it never decides a
 rule. Everything is built once; `update()` changes only what differs.
 """
 
-from micropython import const
 
-from yahtzee_core.modes import COLOURS
+from yahtzee_core.modes import CARD_TOTAL, COLOURS
 from . import dice_art
 from . import words
 from .heap import borrowed
 from .widgets import move, show
-
-_TOTAL = const(0x80)      # a scorecard row that is a section's total, not a box
 
 
 class PlayView:
@@ -35,7 +32,7 @@ class PlayView:
         player = game.player
         fresh = game is not self._game
         if fresh:
-            self.order = card_rows(mode)
+            self.order = mode.card_rows()
         self._game = game
         dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
         if fresh or dice != self._dice_drawn:
@@ -307,7 +304,7 @@ class PlayView:
                 value.set("")
                 continue
             b = order[top + r]
-            if b & _TOTAL:
+            if b & CARD_TOTAL:
                 self._draw_total(game, b & 3, name, value)
                 continue
             selected = b == box
@@ -353,23 +350,8 @@ class PlayView:
                               words.YAHTZEE_BONUSES[1] % count), name.cells)
         else:
             points = game.mode.bonus(section, game.section_total(player, section))
-            # past the last goal: the total against the highest threshold it passed
-            goal = game.bonus_goal(player, section) or game.mode.bonus_tiers(section)[0][0]
-            text = words.SUBTOTALS[section] % (game.section_total(player, section), goal)
+            text = words.SUBTOTALS[section] % (game.section_total(player, section),
+                                               game.subtotal_goal(player, section))
         name.set(text, self.theme.help_text)
         value.set("%d" % points if points else "", self.theme.help_text)
 
-
-def card_rows(mode):
-    """The scorecard's rows: every box, a total under each section with a bonus
-    (_TOTAL + section) and, where the mode has them, the bonus YAHTZEEs last."""
-    order = bytearray()
-    count = mode.box_count
-    for b in range(count):
-        order.append(b)
-        section = mode.sections[b]
-        if (b == count - 1 or mode.sections[b + 1] != section) and mode.bonus_tiers(section):
-            order.append(_TOTAL | section)
-    if mode.joker:
-        order.append(_TOTAL | 3)
-    return order
