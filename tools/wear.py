@@ -161,7 +161,8 @@ class Player:
             if each_turn:
                 # what Settings' "Save: each turn" does on leaving Settings
                 self.app.settings.save_each_turn = True
-                self.app.saves.save_scores(self.app.settings.packed())
+                from yahtzee_app.storage_menus import save_settings
+                save_settings(self.app.saves, self.app.settings.packed())
         finally:
             if save_turns is not None:
                 if saved_env is None:

@@ -173,18 +173,6 @@ class App:
         module.load(self)
         report(name + " screen")
 
-    def open_list(self):
-        """A list screen's view (menus, pause, the end): built with the screen; the hold
-        LEDs go dark under it."""
-        from .list_view import ListView
-        self.list_view = ListView(self)
-        self.root.append(self.list_view.group)
-        self.leds.show_game(None)
-
-    def close_list(self):
-        self.root.remove(self.list_view.group)
-        self.list_view = None
-
     # -- games ----------------------------------------------------------------
 
     def make_game(self, mode, players):

@@ -20,7 +20,8 @@ def save_first(app):
     if game is None or app.state == st.TITLE:
         if not saves.stale:
             return
-        game = saves.load_game()     # at the title: the game a reset left
+        from .storage_menus import load_game
+        game = load_game(saves)     # at the title: the game a reset left
         if game is None:
             return
     if game.over:

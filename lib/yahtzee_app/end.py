@@ -11,6 +11,7 @@ from . import lists
 from . import states as st
 from . import words
 from .button_words import choose_key, key_name, right_steps, scroll_keys
+from .list_view import load as open_list
 from .list_view import unload, tick  # noqa: F401 (the screen protocol's hooks)
 from .sound import GAME_OVER, YAHTZEE
 
@@ -28,7 +29,7 @@ _BACK = "%s: back"
 def load(app):
     """The end comes (from play, or a game resumed at its end): its jingle, the fanfare
     for a high score's first place."""
-    app.open_list()
+    open_list(app)
     app.beep(YAHTZEE if _place(app) == 0 else GAME_OVER)
 
 

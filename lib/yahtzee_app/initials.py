@@ -17,6 +17,8 @@ from . import events as ev
 from . import states as st
 from . import menu_words, words
 from .button_words import choose_key, key_pair, scroll_keys
+from .list_view import load as open_list
+from .list_view import unload  # noqa: F401 (the screen protocol's hook)
 from .text import CENTRE, Text
 from .widgets import box, move
 
@@ -40,7 +42,7 @@ def _scale(lay):
 
 
 def load(app):
-    app.open_list()
+    open_list(app)
     lay = app.layout
     view = app.list_view
     scale = _scale(lay)
@@ -55,10 +57,6 @@ def load(app):
     view.step = step
     # LEFT and RIGHT move between the letters where the board has both.
     view.across = key_pair(app.hardware.controls, ev.LEFT, ev.RIGHT)
-
-
-def unload(app):
-    app.close_list()
 
 
 def enter(app):

@@ -170,11 +170,16 @@ class ListView:
 # A list screen's hooks of the screen protocol (yahtzee_app.app), for the screens that
 # need nothing more: `from .list_view import load, unload, enter, tick`.
 def load(app):
-    app.open_list()
+    """A list screen's view (menus, pause, the end): built with the screen; the hold
+    LEDs go dark under it."""
+    app.list_view = ListView(app)
+    app.root.append(app.list_view.group)
+    app.leds.show_game(None)
 
 
 def unload(app):
-    app.close_list()
+    app.root.remove(app.list_view.group)
+    app.list_view = None
 
 
 def enter(app):

@@ -199,7 +199,8 @@ def _back(app, item):
     if state == st.PLAYERS:
         app.go(st.MODE, app.new_mode)
     elif state == st.SETTINGS:
-        app.saves.save_scores(app.settings.packed())
+        from .storage_menus import save_settings
+        save_settings(app.saves, app.settings.packed())
         app.go(st.TITLE, items(app, st.TITLE).index(_ITEM_SETTINGS))
     else:
         app.go(st.TITLE)
@@ -212,7 +213,8 @@ def _resume(app, item):
     if source is None:
         from yahtzee_core.rng import Rng
         source = app.rng = Rng(app._seed(True))
-    game = app.saves.load_game(source)
+    from .storage_menus import load_game
+    game = load_game(app.saves, source)
     if game is None:
         app.go(st.TITLE)
         return

@@ -28,7 +28,6 @@ STATES = (st.PLAY, st.DOUBLE_PICK)
 
 
 def load(app):
-    _intern_names(app)
     app.play_view = PlayView(app)
     app.root.append(app.play_view.group)
     app.computers = Computers(app.data_dir)
@@ -43,22 +42,6 @@ def load(app):
     app.undo_help = ""          # a Double's help line (yahtzee_app.said)
     app.stale_roll = False      # a roll key or shake begun before this turn took presses
     cpu.clear_hint(app)
-
-
-def _intern_names(app):
-    """The names the game's computer players will intern, interned now: their planner
-    imported and forgotten before anything of the game is built. The heap's pool of
-    interned strings fills at 1,260 names and then grows by some 7.7 KB in one piece.
-    A POWER game's own names stay under that until its computer is built (1,258 on a
-    stock PyBadge: tools/emulate.py), so the growth comes later, past the game's lowest
-    point; names the session took before (every screen visited keeps its own) can take
-    the count past it here, where the growth then comes, in a heap the menus have just
-    left. The planner is imported again as the game's last part
-    (_ready_computer): left in the heap from here instead, its code would sit among
-    the play view's pieces, and a POWER game needs 4-6 KB more (tools/budget.py)."""
-    with borrowed():
-        __import__("yahtzee_core.plan_" + app.game.mode.name)
-    gc.collect()
 
 
 def _ready_computer(app):

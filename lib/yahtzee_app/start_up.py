@@ -48,7 +48,10 @@ def start(app, hardware, dice):
     app.dice = dice
     app.rng = None
     app.saves = Saves(hardware.nvm, getattr(hardware, "sleep_memory", None))
-    app.saves.check()
+    with borrowed():    # the reader, and what it imported: the title has no use for it
+        from .storage_menus import check
+        check(app.saves)
+        check = None
     app.settings = Settings(app.saves.scores.settings)
     app.leds = HoldLeds(hardware.pixels, hardware.hold_pixels)
     app.leds.set_brightness(app.settings.led_brightness())

@@ -37,7 +37,6 @@ class Saves:
         self.scores = HighScores()    # its .settings: the settings byte
         self.stats = None      # yahtzee_core.stats' array, once read
         self.saved = False     # a game to resume (in sleep memory or the NVM)
-        self.checked = False   # the NVM has been read (check())
         self.sequence = 0      # the NVM's game record's sequence number
         self.yahtzees = 0      # the YAHTZEEs P1 has rolled this game (the statistics')
         self.turns = 0         # turns ended since the NVM last took the game
@@ -128,24 +127,3 @@ class Saves:
         self.from_nvm = 0
         self.save_game(game, closed=0)
         gc.collect()        # the codec's code out of the heap, before play's comes in
-
-    # -- outside play (yahtzee_app.storage_menus) ------------------------------------
-
-    def check(self):
-        """Read the NVM and sleep memory (once: the app calls it at start-up)."""
-        if not self.checked:
-            self.checked = True
-            with borrowed():    # the reader, and what it imported: the title has no use for it
-                from .storage_menus import check
-                check(self)
-                check = None
-
-    def load_game(self, source=None):
-        """The saved game (dice from `source`), or None."""
-        from .storage_menus import load_game
-        return load_game(self, source)
-
-    def save_scores(self, settings_byte):
-        """The settings (and the tables) into the NVM, if they changed."""
-        from .storage_menus import save_settings
-        return save_settings(self, settings_byte)
