@@ -7,7 +7,7 @@ it, the board's hold LEDs. Two ways to press buttons:
 - logical (the default): PC keys are the app's logical buttons (KEYMAP);
 - a board's own (YAHTZEE_PHYSICAL = pybadge, pygamer, clue, macropad, diy):
   that board's profile built over the CircuitPython stand-ins
-  (tools/physical.py), PC keys pressing its physical buttons through its own
+  (tools/sim/physical.py), PC keys pressing its physical buttons through its own
   key logic, so the long presses, chords, repeats, knob and stick are the
   board's. Its sounds play through the PC's speaker.
 
@@ -21,12 +21,12 @@ Options come from build()'s arguments or, when code.py calls
     YAHTZEE_NVM          file that stands in for microcontroller.nvm
     YAHTZEE_KEYS         scripted buttons: logical, e.g. "ROLL HOLD1 RIGHT*2 ENTER"
                          (one a frame), or a board's, e.g. "B:700 wait:500 A"
-                         (tools/physical.parse_script); the run ends after the script
+                         (tools/sim/physical.parse_script); the run ends after the script
     YAHTZEE_SEED         dice seed
     YAHTZEE_SCREENSHOT   PNG of the final screen (scripted runs)
     YAHTZEE_SCREENSHOTS  directory: one PNG per scripted step
     YAHTZEE_PRINT_SCREEN 1: after the script, print every label on screen, one a line,
-                         top to bottom then left to right (tools/screen.py reads them)
+                         top to bottom then left to right (tools/sim/screen.py reads them)
     YAHTZEE_SCALE        window scale (default per profile)
 """
 
@@ -42,7 +42,7 @@ from yahtzee_app import events as ev
 from yahtzee_app import names
 from yahtzee_app.hardware import Hardware
 from yahtzee_app.sound import Tone
-from tools.board_clock import BoardClock
+from tools.sim.clock import BoardClock
 
 # name: (width, height, window scale, monochrome, hold pixels, caption)
 PROFILES = {
@@ -395,7 +395,7 @@ class VirtualClock(BoardClock):
     """A scripted run's time: FRAME_MS a frame, however fast the PC draws them
     (so a script's timings, and what the app does with them, are the same on
     every run), on a board's clock: from 65,536 ms before the wrap at power-on,
-    or `uptime_ms` later (tools/board_clock.py). tools/simulate.py puts its
+    or `uptime_ms` later (tools/sim/clock.py). tools/simulate.py puts its
     ticks_ms in adafruit_ticks'."""
 
 
@@ -468,10 +468,10 @@ class SimButtons:
 
 
 class PhysicalButtons:
-    """A board's own buttons (tools/physical.Physical): the PC's keys and a
+    """A board's own buttons (tools/sim/physical.Physical): the PC's keys and a
     script press them, and the board's own input logic makes the events.
 
-    The script's steps (tools/physical.parse_script) play on the frames'
+    The script's steps (tools/sim/physical.parse_script) play on the frames'
     clock; on_step(index, token) is called as each step begins, and once more
     (with "end") SETTLE_MS after the last, before on_done()."""
 
@@ -495,7 +495,7 @@ class PhysicalButtons:
         self._actions = []       # its presses and releases still to come: (at_ms, name, down)
         self._next_step = None   # when the next step begins
         self._keys = {}
-        from tools.physical import KEYBOARD
+        from tools.sim.physical import KEYBOARD
         for key, name in KEYBOARD[physical.profile].items():
             self._keys[pygame.key.key_code(key)] = name
 
@@ -589,7 +589,7 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
           screen=None, clock=None):
     """A Hardware for the PC. Arguments left None come from the environment.
 
-    `physical`: a board profile whose own buttons to use (tools/physical.py);
+    `physical`: a board profile whose own buttons to use (tools/sim/physical.py);
     `screen`: the DIY board's panel size ("240x135"); `clock`: a VirtualClock
     whose frames the buttons advance (scripted runs)."""
     clock = clock or CLOCK
@@ -605,7 +605,7 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
         keyboard = not headless
     board = None
     if physical:
-        from tools.physical import HINTS, Physical, parse_script
+        from tools.sim.physical import HINTS, Physical, parse_script
         board = Physical(physical, screen)
         width, height = board.hardware.width, board.hardware.height
         mono = board.hardware.monochrome
@@ -642,7 +642,7 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
         if screenshot:
             display.save_screenshot(screenshot)
         if _env("YAHTZEE_PRINT_SCREEN"):
-            from tools import screen as read_back
+            from tools.sim import screen as read_back
             from yahtzee_app.text import Text
             for line in read_back.texts(display.root_group, Text.glyphs):
                 print(line)

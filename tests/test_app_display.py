@@ -12,7 +12,7 @@ import tracemalloc
 import pytest
 
 from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
-from tools import screen  # noqa: E402
+from tools.sim import screen  # noqa: E402
 from yahtzee_app import sound  # noqa: E402
 from yahtzee_app.list_view import _GUARD_MS as GUARD_MS  # noqa: E402
 from yahtzee_app.names import EVENTS  # noqa: E402

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from sim_driver import Sim, new_game, ROOT
-from tools import screen
+from tools.sim import screen
 
 
 def fill_upper(sim, sixes=True):

@@ -1,4 +1,4 @@
-"""Every timer in lib/ on the board's clock (tools/board_clock.py, issue 17): ticks_ms starts
+"""Every timer in lib/ on the board's clock (tools/sim/clock.py, issue 17): ticks_ms starts
 65,536 ms before its 2**29 wrap at power-on, and goes on counting across a soft reload, so a
 code.py run starts at any tick. Each timer is tried at a cold start, just after the first
 wrap, after a soft reload at 11 minutes and at 6 days of uptime, and with a press whose down
@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from standin_env import standin_modules  # noqa: E402
 from sim_driver import ScriptedThenRandom, Sim, new_game, SETTLED_MS  # noqa: E402
-from tools.board_clock import (BoardClock, PERIOD_MS, POWER_ON_MS, UPTIMES,  # noqa: E402
+from tools.sim.clock import (BoardClock, PERIOD_MS, POWER_ON_MS, UPTIMES,  # noqa: E402
                                ticks_at, ticks_later)
 from yahtzee_app.names import EVENTS  # noqa: E402
 
@@ -347,7 +347,7 @@ def test_the_windowed_simulator_on_a_long_up_pc_shows_the_title_at_once(monkeypa
         app.run()
     assert frames[1:] == [(0, False, hardware.display.brightness)] * 2   # awake, shown
     assert hardware.display.brightness == 1.0                            # not dimmed
-    from tools import screen
+    from tools.sim import screen
     assert "New game" in " ".join(screen.texts(hardware.display.root_group, app.glyphs))
 
 

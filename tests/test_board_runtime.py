@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from sim_driver import new_game  # noqa: E402  (first: it puts lib/ on the path)
 from board_run import BoardRun  # noqa: E402
-from tools.board_clock import MINUTE_MS  # noqa: E402
+from tools.sim.clock import MINUTE_MS  # noqa: E402
 from yahtzee_core.save import encode_game  # noqa: E402
 
 SLEEP_MS = 600 * 1000           # YAHTZEE_SLEEP_S's default

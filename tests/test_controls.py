@@ -1,4 +1,4 @@
-"""Each board with its own buttons (tools/physical.py: its profile over the stand-ins,
+"""Each board with its own buttons (tools/sim/physical.py: its profile over the stand-ins,
 its own key logic) into the real app: the Controls screen says in words what each
 button does in play and in menus, and fits the screen; a whole CLUE game on its two
 buttons; random presses on every board (tools/fuzz.py --physical, short)."""
@@ -7,10 +7,10 @@ import pytest
 
 import sim_driver  # noqa: F401  (SDL_VIDEODRIVER=dummy, the paths)
 from boards import desktop
-from tools import screen
-from tools.board_clock import ticks_at
+from tools.sim import screen
+from tools.sim.clock import ticks_at
 from tools.fuzz import fuzz_physical
-from tools.physical import BOARDS, ScriptError, parse_script
+from tools.sim.physical import BOARDS, ScriptError, parse_script
 from yahtzee_app import events
 from yahtzee_app import states as st
 from yahtzee_app.app import App
@@ -38,7 +38,7 @@ class Board:
         return self
 
     def press(self, script):
-        """Presses as tools/physical.parse_script reads them."""
+        """Presses as tools/sim/physical.parse_script reads them."""
         for _, (actions, length) in parse_script(script, self.physical.names):
             start = self.now
             for at, name, down in sorted(actions):

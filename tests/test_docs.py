@@ -9,7 +9,7 @@ import pytest
 
 from sim_driver import Sim          # sets SDL_VIDEODRIVER=dummy first
 from standin_env import ROOT
-from tools.physical import Physical
+from tools.sim.physical import Physical
 from yahtzee_app import events as ev
 from yahtzee_app import sound
 

@@ -1,5 +1,5 @@
 """A player's journeys (issue 17), played on each board's own buttons with the
-game's real timings (tests/support/journeys.py: tools/physical.py over the real app, on
+game's real timings (tests/support/journeys.py: tools/sim/physical.py over the real app, on
 the virtual clock): full solo games of each mode to the high scores, a 4-seat
 game with two computers, hints, a POWER Double taken back with UNDO, save / quit /
 resume, a reset and a power cut mid-turn, the end screen and the final cards; and

@@ -6,7 +6,7 @@ import pytest
 
 from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
 from test_controls import Board
-from tools.board_clock import ticks_at
+from tools.sim.clock import ticks_at
 from yahtzee_app import events as ev
 from yahtzee_app import words
 from yahtzee_app.play_computer import _CPU_STEP_MS as CPU_STEP_MS
@@ -266,7 +266,7 @@ def standings_game(profile, players, mode=0, points=(154, 184, 224, 274)):
 @pytest.mark.parametrize("players, mode", [(3, 0), (4, 0), (4, 2)])
 def test_every_players_total_is_on_the_play_screen_and_the_pause_menu(profile, players,
                                                                      mode):
-    from tools import screen
+    from tools.sim import screen
     points = (1154, 1084, 924, 1274) if mode == 2 else (154, 184, 224, 274)
     sim = standings_game(profile, players, mode, points)
     game = sim.game

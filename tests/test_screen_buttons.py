@@ -1,7 +1,7 @@
 """Every button a screen names is one the board has (issue 17, finding 6): every screen
 (title, new game, players, seats, settings, high scores, controls, stats, pause, the
 scoreboard, the end, the card review, initials, the confirm dialog, play's help line) on
-every board, each with its own buttons (tools/physical.py; the desktop's keyboard too).
+every board, each with its own buttons (tools/sim/physical.py; the desktop's keyboard too).
 And the screens that had a board's words wrong (findings 2, 7, 8): the CLUE's seat screen
 on its two buttons, the initials' arrows, and a guard against presses mashed at a game's end.
 """

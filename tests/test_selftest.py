@@ -1,6 +1,6 @@
 """The self-test a person runs on a real board before playing (YAHTZEE_SELFTEST = 1;
 lib/yahtzee_app/selftest.py), driven on the desktop board over each board's own buttons
-(tools/physical.py and the stand-ins): every stage printed in a form to paste, every key
+(tools/sim/physical.py and the stand-ins): every stage printed in a form to paste, every key
 named from the board's table as it is pressed, and the NVM and sleep memory left exactly
 as they were."""
 
@@ -12,7 +12,7 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sim_driver  # noqa: E402,F401  (the desktop board's environment, lib/ on the path)
 from boards import desktop  # noqa: E402
-from tools.board_clock import BoardClock  # noqa: E402
+from tools.sim.clock import BoardClock  # noqa: E402
 from yahtzee_app import selftest  # noqa: E402
 
 
@@ -56,7 +56,7 @@ def run_selftest(board, nvm, names=None):
         if line.startswith("SELFTEST done"):
             hardware.display.save_screenshot(os.path.join(sim_driver.SHOTS,
                                                           "selftest-%s.png" % board))
-            from tools import screen
+            from tools.sim import screen
             from yahtzee_app.text import Text
             shown.extend(screen.texts(hardware.display.root_group, Text.glyphs))
 

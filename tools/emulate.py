@@ -24,7 +24,7 @@ CHUNK instructions (no per-instruction hook); a WFI (idle) sleeps until the next
 (the tick, or the RTC compare), as the chip does. The RTC interrupt is delivered as the core
 would, between chunks when interrupts are enabled, and at the WFI.
 
---keys takes tools/physical.py's scripts ("Start Start B:700 wait:500 ..."), timed from the
+--keys takes tools/sim/physical.py's scripts ("Start Start B:700 wait:500 ..."), timed from the
 first scan of the buttons (keypad.ShiftRegisterKeys built: the app has started).
 """
 
@@ -342,9 +342,9 @@ def key_order(board="pybadge"):
 
 
 def key_timeline(script, names):
-    """[(ms from the first scan, key index, down)] from a tools/physical.py script; and the
+    """[(ms from the first scan, key index, down)] from a tools/sim/physical.py script; and the
     script's length in ms."""
-    from tools.physical import parse_script
+    from tools.sim.physical import parse_script
     steps = parse_script(script, names)
     timeline, now = [], 0
     for _, (events, length) in steps:
@@ -1294,7 +1294,7 @@ def main(argv=None, out=None):
                         "--drive: ours for a firmware with the game frozen in, else stock")
     parser.add_argument("--settings", help='lines added to settings.toml, e.g. '
                         '"YAHTZEE_DEBUG = 1" (--presses and --game add it themselves)')
-    parser.add_argument("--keys", help="a timed key script (tools/physical.py), from the "
+    parser.add_argument("--keys", help="a timed key script (tools/sim/physical.py), from the "
                         "first scan of the buttons: B A Start Select Right Down Up Left")
     parser.add_argument("--screenshot", metavar="PNG", help="the screen at the end")
     parser.add_argument("--screenshots", metavar="DIR", help="the screen before each press")
@@ -1408,7 +1408,7 @@ def main(argv=None, out=None):
                 print("  %-48s %9s B" % (stage, "{:,}".format(free)), file=sys.stderr)
         return 1
     except Exception as error:  # the key script's own errors say what is wrong
-        from tools.physical import ScriptError
+        from tools.sim.physical import ScriptError
         if isinstance(error, ScriptError):
             print("emulate: --keys: %s" % error, file=sys.stderr)
             return 2

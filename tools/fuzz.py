@@ -7,7 +7,7 @@
 
 --physical: random presses of each board's own buttons (random lengths, gaps
 and overlaps, the knob, the stick, shakes) through that board's key logic
-(tools/physical.py) and on into the real app, on a clock of 20 ms frames;
+(tools/sim/physical.py) and on into the real app, on a clock of 20 ms frames;
 one line per board and the failures last.
 
 --mash: games with computer seats (2-4 players, at least one person and one
@@ -442,7 +442,7 @@ def robustness_check(quick=False):
 
 
 def main_physical(args):
-    from tools.physical import BOARDS
+    from tools.sim.physical import BOARDS
     failures = 0
     for board in ([args.board] if args.board else sorted(BOARDS)):
         start = time.time()

@@ -15,7 +15,7 @@ the simulator exercises exactly the firmware's start-up path.
 
 --board NAME plays that board with its own buttons: PC keys press its
 physical buttons, which go through its own key logic (boards/NAME.py over
-the CircuitPython stand-ins, tools/physical.py): long presses, chords,
+the CircuitPython stand-ins, tools/sim/physical.py): long presses, chords,
 repeats, the knob, the joystick, the shake. Without --board (or with
 --logical) PC keys are the app's logical buttons. A scripted run (--keys)
 keeps its own clock, 20 ms a frame, so its timings are exact and the same
@@ -40,7 +40,7 @@ KEYS_HELP = """logical keys: Space/R roll, 1-6 hold a die, Left/Right dice curso
       cursor, Up/Down the scorecard, Enter score/choose, P ask to score (press twice),
       U undo a Double's first box, H help line, Esc/M menu/back, K hint, S skip,
       F12 screenshot, Q quit
---board NAME keys: the window's bottom line names them (tools/physical.py KEYBOARD)
+--board NAME keys: the window's bottom line names them (tools/sim/physical.py KEYBOARD)
 --keys, logical: "ROLL HOLD1 RIGHT*3 ENTER" (one a frame; a roll gets 0.7 s to settle)
 --keys, --board: "B" (a tap), "B:700" (held 700 ms), "wait:500", "A+B" (together),
       "down:A B up:A" (hold A, tap B), "NAME*3"; the board's buttons by name"""
@@ -80,7 +80,7 @@ def main(argv=None):
         if path not in sys.path:
             sys.path.insert(0, path)
     if physical:
-        from tools.physical import Physical, ScriptError, parse_script
+        from tools.sim.physical import Physical, ScriptError, parse_script
         if args.screen and physical != "diy":
             parser.error("--screen: the %s's screen is its own (--screen is for --logical "
                          "and the DIY board)" % physical)

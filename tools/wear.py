@@ -5,7 +5,7 @@
                           [--setting every-few|each-turn|both]
 
 Plays solo Classic games through the real app (headless: the board's own
-profile, boards/<name>.py over the CircuitPython stand-ins as tools/physical.py
+profile, boards/<name>.py over the CircuitPython stand-ins as tools/sim/physical.py
 builds it, shown on the PC's display stand-in), the presses fed to the app
 as logical buttons. The board's microcontroller.nvm is replaced by WearNVM:
 the board's real size, and an erase counted for every flash block each write
@@ -169,12 +169,12 @@ class Player:
                     os.environ.pop("YAHTZEE_SAVE_TURNS", None)
                 else:
                     os.environ["YAHTZEE_SAVE_TURNS"] = saved_env
-        from tools.board_clock import POWER_ON_MS
-        self.now = POWER_ON_MS          # where a board's ticks_ms starts (tools/board_clock.py)
+        from tools.sim.clock import POWER_ON_MS
+        self.now = POWER_ON_MS          # where a board's ticks_ms starts (tools/sim/clock.py)
         self.wait(100)
 
     def wait(self, ms):
-        from tools.board_clock import ticks_later
+        from tools.sim.clock import ticks_later
         for _ in range(max(1, ms // 20)):
             self.app.tick(self.now)
             self.now = ticks_later(self.now, 20)

@@ -1,5 +1,5 @@
 """code.py on a board, run after run as CircuitPython runs it: the board's clock
-(tools/board_clock.py) goes on counting across runs unless the board resets, and sleep memory
+(tools/sim/clock.py) goes on counting across runs unless the board resets, and sleep memory
 and the NVM (files beside `nvm_path`, as the desktop board keeps them) are the same bytes
 from run to run: they are hardware. What ends a run:
 
@@ -9,7 +9,7 @@ from run to run: they are hardware. What ends a run:
 - a true deep sleep (on battery): the wake is a reset: the clock starts again,
   `alarm.wake_alarm` set, sleep memory kept.
 
-The board is the desktop board over the board's own buttons (tools/physical.py), with the
+The board is the desktop board over the board's own buttons (tools/sim/physical.py), with the
 `alarm` stand-in (tests/standins/alarm.py) as the `alarm` the app imports, so its deep sleep
 ends the run. Logical events are handed to the app ahead of the board's own buttons.
 """
@@ -19,7 +19,7 @@ import os
 import sys
 
 from boards import desktop
-from tools.board_clock import BoardClock
+from tools.sim.clock import BoardClock
 from yahtzee_app import names
 
 STANDIN_ALARM = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -60,11 +60,11 @@ class _Ahead:
 
 
 class BoardRun:
-    """`board`: a tools/physical.py board name (clue, macropad, pybadge...). Use inside
+    """`board`: a tools/sim/physical.py board name (clue, macropad, pybadge...). Use inside
     pytest's monkeypatch (it installs the alarm stand-in in sys.modules)."""
 
     def __init__(self, board, nvm_path, monkeypatch, uptime_ms=0, usb_powered=True, seed=3):
-        from tools.physical import BOARDS
+        from tools.sim.physical import BOARDS
         self.board = board
         self.nvm_path = nvm_path
         self.alarm = standin_alarm(BOARDS[board][0])

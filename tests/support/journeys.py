@@ -1,12 +1,12 @@
 """A player's journeys on a board's own buttons: a small script language over
-tools/physical.py, the board's profile over the CircuitPython stand-ins and
+tools/sim/physical.py, the board's profile over the CircuitPython stand-ins and
 the real app, on the virtual clock of 20 ms frames (the game's own pacing,
 no real sleeps).
 
     journey = Journey("clue", nvm_path)
     journey.run('''
         expect screen title
-        press B                    # the board's own buttons (tools/physical.parse_script)
+        press B                    # the board's own buttons (tools/sim/physical.parse_script)
         hold A 700                 # a button held 700 ms
         choose                     # an action, in this board's buttons (ACTIONS)
         mash roll                  # the roll button three times, as fast as a thumb goes
@@ -42,7 +42,7 @@ no real sleeps).
 
 At every step, and at every change of screen on the way, the journey fails if
 a text is cut short or runs off the screen, two texts crowd each other
-(tools/screen.py), or a screen names a button the board lacks (BUTTON_WORDS).
+(tools/sim/screen.py), or a screen names a button the board lacks (BUTTON_WORDS).
 """
 
 import gc
@@ -52,8 +52,8 @@ import shlex
 
 import sim_driver  # noqa: F401  (SDL_VIDEODRIVER=dummy, the paths)
 from boards import desktop
-from tools import screen
-from tools.physical import BOARDS, parse_script
+from tools.sim import screen
+from tools.sim.physical import BOARDS, parse_script
 from yahtzee_app.app import App
 from yahtzee_app.names import STATES
 from yahtzee_app.text import Text
@@ -97,7 +97,7 @@ _WORD = "|".join(re.escape(word) for word in BUTTON_WORDS)
 _NAMED = re.compile(r"(?:(?<=/)|(?<=then )|(?<=press )|(?<=hold )|(?<=tap )|(?<=\+ ))(%s)\b"
                     r"|\b(%s)(?=:|,|/| \+| then| to (?!\d)| next| letter)" % (_WORD, _WORD))
 
-# The player's actions in each board's own buttons (tools/physical.parse_script): "next"
+# The player's actions in each board's own buttons (tools/sim/physical.parse_script): "next"
 # is a menu's next line, "down" the scorecard's or a list's (on the CLUE, hold A + tap B);
 # None: the board has no such button (a journey asking for it fails, saying so).
 _PYBADGE = {

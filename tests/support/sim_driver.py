@@ -19,8 +19,8 @@ for _path in (ROOT, os.path.join(ROOT, "lib")):
         sys.path.insert(0, _path)
 
 from boards import desktop  # noqa: E402
-from tools import screen  # noqa: E402
-from tools.board_clock import BoardClock  # noqa: E402
+from tools.sim import screen  # noqa: E402
+from tools.sim.clock import BoardClock  # noqa: E402
 from yahtzee_app.app import App  # noqa: E402
 from yahtzee_app.names import STATES as STATE_NAMES  # noqa: E402
 from yahtzee_core import ScriptedDice, Rng  # noqa: E402
@@ -49,7 +49,7 @@ class ScriptedThenRandom(ScriptedDice):
 
 
 class Sim:
-    """The app on the desktop board, on the board's clock (tools/board_clock.py): a
+    """The app on the desktop board, on the board's clock (tools/sim/clock.py): a
     cold start by default; `clock`, a BoardClock already counting, for a code.py that
     starts again without a reset (a soft reload, a USB-powered deep sleep's wake)."""
 
@@ -125,11 +125,11 @@ class Sim:
         return self
 
     def texts(self):
-        """The visible texts, top to bottom (tools/screen.py reads the tiles back)."""
+        """The visible texts, top to bottom (tools/sim/screen.py reads the tiles back)."""
         return screen.texts(self.hw.display.root_group, self.app.glyphs)
 
     def text_problems(self):
-        """Texts on screen cut short or running off it (tools/screen.py)."""
+        """Texts on screen cut short or running off it (tools/sim/screen.py)."""
         display = self.hw.display
         return screen.problems(display.root_group, self.app.glyphs, self.text_objects,
                                display.width, display.height, self.hw.monochrome)

@@ -1,5 +1,5 @@
 """Stand-in: supervisor.ticks_ms on a clock the test driver moves on (`now += ms`).
-It is the board's clock (tools/board_clock.py, which the guest cannot import): 65,536 ms
+It is the board's clock (tools/sim/clock.py, which the guest cannot import): 65,536 ms
 before the 2**29 wrap at power-on; a run on the same interpreter (a soft reload) goes on
 counting."""
 

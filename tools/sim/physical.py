@@ -19,10 +19,10 @@ HOLD6 MENU. Boards with an accelerometer have "shake" (held: shaking).
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
 from standin_env import standin_modules  # noqa: E402
-from tools.board_clock import POWER_ON_MS  # noqa: E402
+from tools.sim.clock import POWER_ON_MS  # noqa: E402
 sys.path.remove(os.path.join(ROOT, "tests", "support"))
 
 # The DIY board as the simulator builds it: a Pico with the README's wiring.
