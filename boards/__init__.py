@@ -3,10 +3,13 @@
 Like Adafruit_CircuitPython_PyBadger, the choice is made at run time and
 only the chosen module is imported. The choice, first match wins:
 
-1. ``YAHTZEE_BOARD`` from os.getenv (settings.toml on CircuitPython; the
-   desktop simulator sets it to "desktop"): a profile name below, e.g.
-   "diy" for the home-built handheld or "pybadge_lc";
+1. ``YAHTZEE_BOARD`` from os.getenv (settings.toml on CircuitPython): a
+   profile name below, e.g. "diy" for the home-built handheld or "pybadge_lc";
 2. ``board.board_id`` through BOARD_IDS.
+
+This package holds the devices' boards only. The PC simulator's board lives
+with the simulator (tools/sim/board.py), which sets ``pc_board`` before it runs
+code.py: nothing here imports it.
 
 A board with no profile, or whose profile finds no display, gets a plain
 message on the serial console and a BoardError saying the same, never a
@@ -31,8 +34,11 @@ PROFILES = {
     "macropad": ("macropad", None),
     "clue": ("clue", None),
     "diy": ("diy", None),
-    "desktop": ("desktop", None),
 }
+
+# The PC simulator's board: a function returning its Hardware, set by tools/simulate.py
+# before it runs code.py; build() with no profile then builds it. None on a device.
+pc_board = None
 
 
 class BoardError(Exception):
@@ -84,11 +90,14 @@ def build(profile=None):
     problem = None
     hardware = None
     try:
-        if profile is None:
-            profile = choose()
-        module_name, variant = PROFILES[profile]
-        module = __import__("boards." + module_name, None, None, ("build",))
-        hardware = module.build() if variant is None else module.build(variant)
+        if profile is None and pc_board is not None:
+            hardware = pc_board()
+        else:
+            if profile is None:
+                profile = choose()
+            module_name, variant = PROFILES[profile]
+            module = __import__("boards." + module_name, None, None, ("build",))
+            hardware = module.build() if variant is None else module.build(variant)
     except BoardError as error:
         problem = str(error)  # raised again below, outside the handler: one short traceback
     except ImportError as error:

@@ -16,7 +16,7 @@ from tools.sim import screen  # noqa: E402
 from yahtzee_app import sound  # noqa: E402
 from yahtzee_app.list_view import _GUARD_MS as GUARD_MS  # noqa: E402
 from yahtzee_app.names import EVENTS  # noqa: E402
-from boards import desktop  # noqa: E402
+from tools.sim import board as sim_board  # noqa: E402
 
 CLASSIC_GAME = (
     # (dice, box, points): one turn a box, the whole card, scored in order
@@ -219,7 +219,7 @@ def test_resume_after_a_reset_mid_turn(nvm):
     sim.press("DOWN*2", "ENTER")                 # Save game (after Continue and the hint)
     sim.says("Game saved", "6 pts")
     # Power cut: sleep memory goes; a new App on the same NVM file.
-    desktop.power_cut(nvm)
+    sim_board.power_cut(nvm)
     again = Sim(nvm_path=nvm)
     again.says("Resume game")
     again.shot("resume-title")
@@ -257,7 +257,7 @@ def test_torn_saved_game_is_set_aside_with_a_message(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("1 1 1 1 2").pick("aces")
     sim.press("MENU", "DOWN*2", "ENTER")         # Save game: into the NVM
-    desktop.power_cut(nvm)                       # sleep memory gone: the NVM's copy is all
+    sim_board.power_cut(nvm)                       # sleep memory gone: the NVM's copy is all
     with open(nvm, "r+b") as f:                 # flip a byte inside the saved game
         f.seek(20)
         byte = f.read(1)[0]
@@ -277,7 +277,7 @@ def test_settings_are_kept_with_the_high_scores(nvm):
     sim.says("Handheld rules: On", "Sound: Off", "LEDs: High")
     sim.press("DOWN*3", "ENTER")                 # Back: saves
     assert sim.state == "title"
-    desktop.power_cut(nvm)                       # kept in the NVM itself
+    sim_board.power_cut(nvm)                       # kept in the NVM itself
     again = Sim(nvm_path=nvm)
     assert again.app.settings.handheld_rules and not again.app.settings.sound
     new_game(again, "classic")
@@ -294,7 +294,7 @@ def test_help_line_shows_the_highlighted_box_and_toggles(nvm):
     sim.press("HELP")
     sim.says("3 + 2 alike: 25")
     sim.press("HELP").pick("full_house")         # off again, kept at the end of the turn
-    desktop.power_cut(nvm)                       # in the NVM: a changed setting is written
+    sim_board.power_cut(nvm)                       # in the NVM: a changed setting is written
     again = Sim(nvm_path=nvm)
     assert not again.app.settings.help_line
 
@@ -377,10 +377,10 @@ def test_the_idle_loop_allocates_nothing_per_frame(nvm):
 
 def test_keyboard_keys_reach_the_app_as_logical_buttons(nvm):
     import pygame
-    from boards import desktop
+    from tools.sim import board as sim_board
     from yahtzee_app.app import App
     from yahtzee_app.states import PLAY
-    hw = desktop.build(profile="pybadge", nvm_path=nvm, keys="", keyboard=True)
+    hw = sim_board.build(profile="pybadge", nvm_path=nvm, keys="", keyboard=True)
     hw.display._lazy = False                      # draw every change, as in a window
     app = App(hw)
     pygame.event.clear()

@@ -327,11 +327,10 @@ def test_the_windowed_simulator_on_a_long_up_pc_shows_the_title_at_once(monkeypa
     """Without --keys the simulator's app reads CPython's adafruit_ticks (the PC's
     time.monotonic_ns, counting since the machine started) in App.run()."""
     import adafruit_ticks
-    from boards import desktop
+    from tools.sim import board as sim_board
     from yahtzee_app.app import App
-    monkeypatch.setattr(desktop, "CLOCK", None)
     monkeypatch.setattr(adafruit_ticks, "_monotonic_ns", lambda: up_ms * 1000000)
-    hardware = desktop.build(profile="pybadge", nvm_path="", keys="", keyboard=False)
+    hardware = sim_board.build(profile="pybadge", nvm_path="", keys="", keyboard=False)
     app = App(hardware)
     frames = []
     poll = hardware.buttons.poll

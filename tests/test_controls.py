@@ -6,7 +6,7 @@ buttons; random presses on every board (tools/fuzz.py --physical, short)."""
 import pytest
 
 import sim_driver  # noqa: F401  (SDL_VIDEODRIVER=dummy, the paths)
-from boards import desktop
+from tools.sim import board as sim_board
 from tools.sim import screen
 from tools.sim.clock import ticks_at
 from tools.fuzz import fuzz_physical
@@ -23,8 +23,8 @@ class Board:
 
     def __init__(self, name, screen_size=None, dice=None, uptime_ms=0):
         Text.registry = self.texts = []
-        self.hw = desktop.build(physical=name, nvm_path="", keys="", keyboard=False,
-                                screen=screen_size)
+        self.hw = sim_board.build(physical=name, nvm_path="", keys="", keyboard=False,
+                                  screen=screen_size)
         self.physical = self.hw.physical
         self.dice = dice or ScriptedDice(64)
         self.app = App(self.hw, dice=self.dice)

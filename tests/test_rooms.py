@@ -1,6 +1,7 @@
-"""The house's rooms, read from the code (issue 31): no module of the game imports one that
-imports it back, and memory is borrowed one way (yahtzee_app.heap), with one question of
-whether this is CPython."""
+"""The house's rooms, read from the code (issues 31, 32): no module of the game imports one
+that imports it back, the device side never imports the PC's tools (the simulator among
+them), and memory is borrowed one way (yahtzee_app.heap), with one question of whether this
+is CPython."""
 
 import ast
 import os
@@ -61,6 +62,62 @@ def test_no_module_imports_one_that_imports_it_back():
 
 def test_the_circle_check_sees_a_circle_through_a_functions_import():
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [("a", "b", "c")]
+
+
+def _device_files():
+    """Every Python file that goes on a board: boards/, lib/, yahtzee_core/, code.py."""
+    for folder in ("boards", "lib", "yahtzee_core"):
+        for parent, _, names in os.walk(os.path.join(ROOT, folder)):
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    yield os.path.join(parent, name)
+    yield os.path.join(ROOT, "code.py")
+
+
+def _absolute_imports(path):
+    """The modules `path` names in an import, at its top or in a function, and in a call
+    of __import__ or importlib.import_module with a written name."""
+    found = set()
+    for node in ast.walk(ast.parse(open(path).read())):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            found.add(node.module)
+        elif (isinstance(node, ast.Call) and node.args
+              and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+              and getattr(node.func, "id", getattr(node.func, "attr", None))
+              in ("__import__", "import_module")):
+            found.add(node.args[0].value)
+    return found
+
+
+def test_the_device_side_never_imports_the_pcs_tools():
+    # the simulator hands its board in (boards.pc_board, set by tools/simulate.py);
+    # nothing on a board reaches up into tools/, nor the simulator's window library
+    offences = []
+    for path in _device_files():
+        for module in sorted(_absolute_imports(path)):
+            if module.split(".")[0] in ("tools", "pygame", "blinka_displayio_pygamedisplay"):
+                offences.append("%s imports %s" % (os.path.relpath(path, ROOT), module))
+    assert offences == []
+
+
+def test_the_import_reader_sees_an_import_of_tools_in_a_function(tmp_path):
+    path = tmp_path / "board.py"
+    path.write_text("def build():\n    from tools.sim import board\n    import tools.sim.keys\n"
+                    "    return __import__('tools.sim.clock')\n")
+    assert _absolute_imports(str(path)) == {"tools.sim", "tools.sim.keys", "tools.sim.clock"}
+
+
+def test_boards_holds_the_devices_only():
+    import boards
+
+    modules = {name[:-3] for name in os.listdir(os.path.join(ROOT, "boards"))
+               if name.endswith(".py")}
+    assert "desktop" not in modules and "desktop" not in boards.PROFILES
+    assert boards.pc_board is None          # only the simulator sets it, on the PC
+    # every module is a profile's or shared by them (parts.py)
+    assert modules - {"__init__", "parts"} == {module for module, _ in boards.PROFILES.values()}
 
 
 def _sources():

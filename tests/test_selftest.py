@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import sim_driver  # noqa: E402,F401  (the desktop board's environment, lib/ on the path)
-from boards import desktop  # noqa: E402
+from tools.sim import board as sim_board  # noqa: E402
 from tools.sim.clock import BoardClock  # noqa: E402
 from yahtzee_app import selftest  # noqa: E402
 
@@ -41,7 +41,7 @@ class Person:
 
 
 def run_selftest(board, nvm, names=None):
-    hardware = desktop.build(physical=board, nvm_path=nvm, keys="", keyboard=False)
+    hardware = sim_board.build(physical=board, nvm_path=nvm, keys="", keyboard=False)
     hardware.buttons = hardware.physical.hardware.buttons      # the board's own keys
     with open(nvm, "wb") as stream:
         stream.write(bytes(range(256)) * 4)
@@ -139,12 +139,12 @@ def test_yahtzee_selftest_in_settings_runs_it_before_the_game(monkeypatch, setti
     """code.py: YAHTZEE_SELFTEST = 1 runs the self-test on the board's Hardware, then
     the game starts as ever; without it nothing of the self-test is imported."""
     import runpy
+
+    import boards
     from yahtzee_app.app import App
     ran = []
     monkeypatch.setenv("YAHTZEE_SELFTEST", setting)
-    monkeypatch.setenv("YAHTZEE_BOARD", "desktop")
-    monkeypatch.setenv("YAHTZEE_KEYS", "")
-    monkeypatch.setattr(desktop, "CLOCK", None)
+    monkeypatch.setattr(boards, "pc_board", sim_board.build)   # as tools/simulate.py does
     monkeypatch.setattr(selftest, "run", lambda hardware: ran.append(hardware.name))
 
     def started(app):

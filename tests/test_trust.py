@@ -11,7 +11,7 @@ import shutil
 from array import array
 
 from sim_driver import Sim, new_game, SETTLED_MS
-from boards import desktop
+from tools.sim import board as sim_board
 from yahtzee_app.menus import items
 from yahtzee_app.menus import _ITEM_NEW as ITEM_NEW, _ITEM_RESUME as ITEM_RESUME
 from yahtzee_core import Game, Rng
@@ -197,7 +197,7 @@ def test_a_saved_game_of_an_unknown_version_is_refused_with_a_message(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("1 1 1 1 2").pick("aces")
     sim.press("MENU", "DOWN*2", "ENTER")                  # Save game: into the NVM
-    desktop.power_cut(nvm)                                # only the NVM's copy is left
+    sim_board.power_cut(nvm)                                # only the NVM's copy is left
     flash = bytearray(files(nvm)[0])
     from yahtzee_core.store import GAME_AT, SCORES_AT
     record = bytearray(flash[GAME_AT:SCORES_AT])
@@ -225,7 +225,7 @@ def test_a_power_cut_resume_says_the_turns_after_the_last_save_are_lost(nvm):
     # game resumes (all play after it lost).
     sim = new_game(Sim(nvm_path=nvm), "classic")
     _play_turns(sim, 7)
-    desktop.power_cut(nvm)
+    sim_board.power_cut(nvm)
     again = Sim(nvm_path=nvm)
     again.says("Resume game", "Back to 5 boxes filled")
     again.shot("title-after-a-power-cut")
@@ -239,7 +239,7 @@ def test_a_power_cut_resume_says_the_turns_after_the_last_save_are_lost(nvm):
 
 def _after_a_power_cut(nvm, *says):
     """The board switched off and on: the title, which offers the game and says `says`."""
-    desktop.power_cut(nvm)
+    sim_board.power_cut(nvm)
     sim = Sim(nvm_path=nvm)
     sim.says("Resume game", *says)
     return sim
@@ -305,7 +305,7 @@ def test_save_each_turn_is_a_setting_with_its_wear_shown_and_a_power_cut_loses_n
     writes = sim.hw.nvm.writes
     _play_turns(sim, 3)
     assert sim.hw.nvm.writes == writes + 3                # one write a turn
-    desktop.power_cut(nvm)
+    sim_board.power_cut(nvm)
     again = Sim(nvm_path=nvm)
     assert again.app.settings.save_each_turn
     again.says("Resume game")

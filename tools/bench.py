@@ -219,7 +219,7 @@ _LESS_A_ROLL = ("roll settle", "score")     # measured with a roll's press, less
 _LOOP = "\n\ndef step():\n    %s\n\nfor _ in range(%d):\n    step()\n"
 
 
-# The screens the bench draws on (boards/desktop.py's profiles): width, height, monochrome.
+# The screens the bench draws on (tools/sim/board.py's profiles): width, height, monochrome.
 SCREENS = {"pybadge": (160, 128, False), "clue": (240, 240, False), "wide": (240, 135, False),
            "macropad": (128, 64, True)}
 
@@ -281,13 +281,13 @@ def dirty_areas(screen="pybadge"):
         if path not in sys.path:
             sys.path.insert(0, path)
     import busdisplay
-    from boards import desktop
+    from tools.sim import board as sim_board
 
     found = {}
     for name, before, measured in ACTIONS:
         with tempfile.TemporaryDirectory() as folder:
-            hardware = desktop.build(profile=screen, nvm_path=os.path.join(folder, "nvm"),
-                                     keys="", keyboard=False, exit_when_done=False)
+            hardware = sim_board.build(profile=screen, nvm_path=os.path.join(folder, "nvm"),
+                                       keys="", keyboard=False, exit_when_done=False)
             space = {"DATA": os.path.join(ROOT, "data"), "hardware": hardware}
             exec(BUTTONS, space)
             space["buttons"] = hardware.buttons = space["Buttons"]()

@@ -86,14 +86,14 @@ def invariant_problem(game):
 
 def fuzz(events, seed=1, profile="pybadge", out=None):
     """Play `events` random buttons; returns a dict of figures."""
-    from boards import desktop
+    from tools.sim import board as sim_board
     from yahtzee_app.app import App
     from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES, event_named
 
     chooser = random.Random(seed)
     names = [name for name, weight in WEIGHTS for _ in range(weight)]
     codes = [event_named(name) for name in names]
-    hardware = desktop.build(profile=profile, nvm_path="", keys="", keyboard=False, seed=seed)
+    hardware = sim_board.build(profile=profile, nvm_path="", keys="", keyboard=False, seed=seed)
     app = App(hardware)
     figures = dict(events=0, exceptions=0, broken=0, games=0, finished=0, end_screens=0,
                    turns=0, writes_per_turn=0.0, writes_per_game=0.0, max_writes_per_game=0,
@@ -258,13 +258,13 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
     """`presses` random presses of `board`'s own buttons into the real app;
     returns a dict of figures (as fuzz()); `mash`: as --mash, with the figures
     turns (a person's, begun in play) and turns_short."""
-    from boards import desktop
+    from tools.sim import board as sim_board
     from yahtzee_app.app import App
     from yahtzee_app.names import EVENTS as EVENT_NAMES, STATES as STATE_NAMES
     from yahtzee_core import Rng
 
     chooser = random.Random(seed)
-    hardware = desktop.build(physical=board, nvm_path="", keys="", keyboard=False)
+    hardware = sim_board.build(physical=board, nvm_path="", keys="", keyboard=False)
     physical = hardware.physical
     weights = PRESS_WEIGHTS.get(board, {})
     names = [name for name in physical.names for _ in range(weights.get(name, 1))]

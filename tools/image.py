@@ -46,8 +46,7 @@ NEVER_DEPLOY = {"typing", "circuitpython_typing", "typing_extensions", "__future
 # modules CircuitPython builds into most boards' firmware, assumed when the
 # board's stub does not say (a .py copy in lib/ would only waste flash)
 DEFAULT_BUILT_IN = {"adafruit_bus_device", "adafruit_pixelbuf"}
-PC_ONLY_PROFILES = {"desktop"}
-DEVICE_PROFILES = sorted(set(PROFILES) - PC_ONLY_PROFILES)
+DEVICE_PROFILES = sorted(PROFILES)      # boards/ holds the devices only (the PC's: tools/sim/)
 # one image per board module: pybadge (also the PyBadge LC and the EdgeBadge), pygamer...
 IMAGE_PROFILES = sorted(p for p in DEVICE_PROFILES if PROFILES[p][0] == p)
 # the computer players' tables (yahtzee_core.bot reads data/ on the device): the Expert

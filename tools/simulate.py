@@ -9,9 +9,10 @@
     .venv/bin/python tools/simulate.py --keys "ENTER ENTER ENTER ENTER" --headless \\
         --print-screen                                      # what the screen says, as text
 
-It puts lib/ and the repo root on sys.path (as CIRCUITPY would), selects
-the desktop board through YAHTZEE_BOARD=desktop and runs code.py itself, so
-the simulator exercises exactly the firmware's start-up path.
+It puts lib/ and the repo root on sys.path (as CIRCUITPY would), hands the
+simulator's board (tools/sim/board.py) to boards.build() through
+boards.pc_board and runs code.py itself, so the simulator exercises exactly the
+firmware's start-up path.
 
 --board NAME plays that board with its own buttons: PC keys press its
 physical buttons, which go through its own key logic (boards/NAME.py over
@@ -110,11 +111,11 @@ def main(argv=None):
         folder = os.path.dirname(os.path.abspath(args.nvm))
         os.makedirs(folder, exist_ok=True)
     screen = args.screen or (BOARD_SCREENS[args.board] if args.board else "160x128")
-    from boards import desktop
+    import boards
+    from tools.sim import board as sim_board
     settings = {
-        "YAHTZEE_BOARD": "desktop",
         "YAHTZEE_PHYSICAL": physical or "",
-        "YAHTZEE_PROFILE": desktop.SCREENS[screen],
+        "YAHTZEE_PROFILE": sim_board.SCREENS[screen],
         "YAHTZEE_SCREEN": args.screen or "",
         "YAHTZEE_KEYS": args.keys,
         "YAHTZEE_NVM": args.nvm or "",
@@ -128,8 +129,9 @@ def main(argv=None):
     if args.keys:
         # The script's own time: every module reads adafruit_ticks' clock, this one.
         import adafruit_ticks
-        desktop.CLOCK = desktop.VirtualClock(1000 * args.uptime)
-        adafruit_ticks.ticks_ms = desktop.CLOCK.ticks_ms
+        sim_board.CLOCK = sim_board.VirtualClock(1000 * args.uptime)
+        adafruit_ticks.ticks_ms = sim_board.CLOCK.ticks_ms
+    boards.pc_board = sim_board.build    # code.py's boards.build() builds the simulator's board
     import pygame
     try:
         runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")

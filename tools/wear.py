@@ -144,7 +144,7 @@ class Player:
     """The real app on `board`'s Hardware with the wear stand-ins, and a clock."""
 
     def __init__(self, board, save_turns=None, seed=1, each_turn=False):
-        from boards import desktop
+        from tools.sim import board as sim_board
         from yahtzee_app.app import App
         from yahtzee_core import Rng
         size, block, sleep_size, _ = BOARDS[board]
@@ -152,7 +152,7 @@ class Player:
         if save_turns is not None:
             os.environ["YAHTZEE_SAVE_TURNS"] = str(save_turns)
         try:
-            hardware = desktop.build(physical=board, nvm_path="", keys="", keyboard=False)
+            hardware = sim_board.build(physical=board, nvm_path="", keys="", keyboard=False)
             self.nvm = hardware.nvm = WearNVM(size, block)
             self.sleep = hardware.sleep_memory = SleepMemory(sleep_size) if sleep_size else None
             self.presses = hardware.buttons = Presses()

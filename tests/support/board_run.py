@@ -18,7 +18,7 @@ import importlib.util
 import os
 import sys
 
-from boards import desktop
+from tools.sim import board as sim_board
 from tools.sim.clock import BoardClock
 from yahtzee_app import names
 
@@ -69,7 +69,6 @@ class BoardRun:
         self.nvm_path = nvm_path
         self.alarm = standin_alarm(BOARDS[board][0])
         monkeypatch.setitem(sys.modules, "alarm", self.alarm)
-        monkeypatch.setattr(desktop, "CLOCK", None)
         self.clock = BoardClock(uptime_ms)
         self.usb_powered = usb_powered
         self.seed = seed
@@ -80,8 +79,8 @@ class BoardRun:
     def start(self):
         """A code.py run: the board, the app, then its first frames."""
         from yahtzee_app.app import App
-        hardware = desktop.build(physical=self.board, nvm_path=self.nvm_path, keys="",
-                                 keyboard=False, seed=self.seed)
+        hardware = sim_board.build(physical=self.board, nvm_path=self.nvm_path, keys="",
+                                   keyboard=False, seed=self.seed)
         hardware.wake_pins = getattr(hardware.physical.hardware, "wake_pins", ())
         self.buttons = hardware.buttons = _Ahead(hardware.buttons)
         self.hardware = hardware

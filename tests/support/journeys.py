@@ -51,7 +51,7 @@ import re
 import shlex
 
 import sim_driver  # noqa: F401  (SDL_VIDEODRIVER=dummy, the paths)
-from boards import desktop
+from tools.sim import board as sim_board
 from tools.sim import screen
 from tools.sim.physical import BOARDS, parse_script
 from yahtzee_app.app import App
@@ -164,8 +164,8 @@ class Journey:
     def boot(self):
         """The board starts (power-on or reset): a new app over the same memories."""
         Text.registry = self.texts = []
-        self.hw = desktop.build(physical=self.board, nvm_path=self.nvm_path, keys="",
-                                keyboard=False, screen=self.screen_size)
+        self.hw = sim_board.build(physical=self.board, nvm_path=self.nvm_path, keys="",
+                                  keyboard=False, screen=self.screen_size)
         self.physical = self.hw.physical
         self.dice = sim_driver.ScriptedThenRandom(self.seed)
         self.app = App(self.hw, dice=self.dice)
@@ -302,7 +302,7 @@ class Journey:
                 self.press(self.actions["roll"])
                 self.press(self.actions["score"])
         elif line == "power cut":
-            desktop.power_cut(self.nvm_path)
+            sim_board.power_cut(self.nvm_path)
             self.boot()
         elif line == "reset":
             self.boot()

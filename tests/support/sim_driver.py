@@ -18,7 +18,7 @@ for _path in (ROOT, os.path.join(ROOT, "lib")):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
-from boards import desktop  # noqa: E402
+from tools.sim import board as sim_board  # noqa: E402
 from tools.sim import screen  # noqa: E402
 from tools.sim.clock import BoardClock  # noqa: E402
 from yahtzee_app.app import App  # noqa: E402
@@ -57,7 +57,7 @@ class Sim:
         from yahtzee_app.text import Text
         Text.registry = self.text_objects = []      # every Text, to check none is cut
         self.clock = BoardClock() if clock is None else clock
-        self.hw = desktop.build(profile=profile, nvm_path=nvm_path, keys="", keyboard=False)
+        self.hw = sim_board.build(profile=profile, nvm_path=nvm_path, keys="", keyboard=False)
         self.dice = ScriptedDice(64) if dice is None else dice
         self.app = App(self.hw, dice=self.dice)
         self.tick()
@@ -79,7 +79,7 @@ class Sim:
 
     def press(self, *names):
         for name in " ".join(names).split():
-            for event in desktop.parse_keys(name):
+            for event in sim_board.parse_keys(name):
                 self.hw.buttons.push(event)
                 self.tick()
         return self

@@ -1,7 +1,8 @@
-"""The desktop board: a pygame window, the keyboard and a file for NVM.
+"""The simulator's board: a pygame window, the keyboard and a file for NVM.
 
 The simulator (tools/simulate.py) runs the device's own code.py with this
-board. The window shows the chosen handheld's screen scaled up and, under
+board, handed to boards.build() through boards.pc_board (the device side never
+imports it). The window shows the chosen handheld's screen scaled up and, under
 it, the board's hold LEDs. Two ways to press buttons:
 
 - logical (the default): PC keys are the app's logical buttons (KEYMAP);
@@ -11,8 +12,8 @@ it, the board's hold LEDs. Two ways to press buttons:
   key logic, so the long presses, chords, repeats, knob and stick are the
   board's. Its sounds play through the PC's speaker.
 
-Options come from build()'s arguments or, when code.py calls
-`boards.build()` with none, from environment variables:
+Options come from build()'s arguments or, when tools/simulate.py hands
+build to code.py's `boards.build()`, from environment variables:
 
     YAHTZEE_PHYSICAL     a board profile: its own buttons (above)
     YAHTZEE_PROFILE      the screen in logical mode: pybadge (160x128, default),
