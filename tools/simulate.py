@@ -113,25 +113,22 @@ def main(argv=None):
     screen = args.screen or (BOARD_SCREENS[args.board] if args.board else "160x128")
     import boards
     from tools.sim import board as sim_board
-    settings = {
-        "YAHTZEE_PHYSICAL": physical or "",
-        "YAHTZEE_PROFILE": sim_board.SCREENS[screen],
-        "YAHTZEE_SCREEN": args.screen or "",
-        "YAHTZEE_KEYS": args.keys,
-        "YAHTZEE_NVM": args.nvm or "",
-        "YAHTZEE_SEED": "" if args.seed is None else str(args.seed),
-        "YAHTZEE_SCREENSHOT": args.screenshot or "",
-        "YAHTZEE_SCREENSHOTS": args.screenshots or "",
-        "YAHTZEE_PRINT_SCREEN": "1" if args.print_screen else "",
-        "YAHTZEE_SCALE": "" if args.scale is None else str(args.scale),
-    }
-    os.environ.update(settings)
+    from tools.sim.clock import VirtualClock
+    clock = None
     if args.keys:
         # The script's own time: every module reads adafruit_ticks' clock, this one.
         import adafruit_ticks
-        sim_board.CLOCK = sim_board.VirtualClock(1000 * args.uptime)
-        adafruit_ticks.ticks_ms = sim_board.CLOCK.ticks_ms
-    boards.pc_board = sim_board.build    # code.py's boards.build() builds the simulator's board
+        clock = VirtualClock(1000 * args.uptime)
+        adafruit_ticks.ticks_ms = clock.ticks_ms
+
+    def build():
+        return sim_board.build(
+            profile=sim_board.SCREENS[screen], physical=physical, screen=args.screen,
+            keys=args.keys, nvm_path=args.nvm or None, seed=args.seed,
+            screenshot=args.screenshot, screenshots=args.screenshots,
+            print_screen=args.print_screen, scale=args.scale, clock=clock)
+
+    boards.pc_board = build        # code.py's boards.build() builds the simulator's board
     import pygame
     try:
         runpy.run_path(os.path.join(ROOT, "code.py"), run_name="__main__")

@@ -13,6 +13,7 @@ see is what a board does.
 PERIOD_MS = 1 << 29                  # ticks_ms wraps here (adafruit_ticks' _TICKS_PERIOD)
 POWER_ON_MS = PERIOD_MS - 65536      # ticks_ms at power-on (CircuitPython's supervisor)
 MINUTE_MS = 60 * 1000
+FRAME_MS = 20                        # a frame of a scripted run (VirtualClock)
 DAY_MS = 24 * 60 * MINUTE_MS
 
 # Uptimes every timer is tried at (tests/test_board_clock.py): a cold start, just after the
@@ -54,6 +55,13 @@ class BoardClock:
 
     @now.setter
     def now(self, ticks):
-        # what a frame loop that keeps ticks sets (boards.desktop's _frame_done)
+        # what a frame loop that keeps ticks sets (tools/sim/keys.py's _frame_done)
         half = PERIOD_MS // 2
         self.uptime_ms += (ticks - self.ticks_ms() + half) % PERIOD_MS - half
+
+
+class VirtualClock(BoardClock):
+    """A scripted run's time: FRAME_MS a frame, however fast the PC draws them
+    (so a script's timings, and what the app does with them, are the same on
+    every run), on a board's clock: from 65,536 ms before the wrap at power-on,
+    or `uptime_ms` later. tools/simulate.py puts its ticks_ms in adafruit_ticks'."""

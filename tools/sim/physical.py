@@ -7,7 +7,7 @@ joystick, the shake) exactly as on the board, and on into the real app.
     board.press("A", now); board.release("A", now)     # a button, by its name
     board.run_script("A:700 wait:300 down:A B up:A")   # timed presses (parse_script)
 
-The simulator (tools/simulate.py --board NAME, through tools/sim/board.py) maps
+The simulator (tools/simulate.py --board NAME, through tools/sim/keys.py) maps
 PC keys to the board's buttons with KEYBOARD; tools/fuzz.py --physical sends
 random presses. Button names are the board's own labels (its KEYS table):
 PyBadge B A Start Select Right Down Up Left; PyGamer B A Start Select and the
@@ -95,7 +95,7 @@ class Physical:
             settings.update(YAHTZEE_TFT_DRIVER=driver, YAHTZEE_TFT_WIDTH=str(width),
                             YAHTZEE_TFT_HEIGHT=str(height))
         self.profile = profile
-        self.clock = POWER_ON_MS     # ticks_ms: the app's frames set it (tools/sim/board.py)
+        self.clock = POWER_ON_MS     # ticks_ms: the app's frames set it (tools/sim/keys.py)
         with standin_modules(board_id, **settings):
             import board
             import boards
