@@ -400,7 +400,7 @@ def rp2040_spi_hz(asked, clk_peri):
 
 
 Board = namedtuple("Board", "chip cpu_hz cpi screen depth asked_hz bus_hz window_bytes")
-# The boards, keyed by board profile (boards/desktop.py's). cpi: the cycles one of the
+# The boards, keyed by board profile (tools/sim/board.py's). cpi: the cycles one of the
 # PyBadge's (Cortex-M4, Thumb-2) instructions costs on the board's core, the instructions
 # being what the emulator counts. The Cortex-M4Fs: 1.2, the emulator's own figure for the
 # SAMD51 (most instructions in one cycle; loads, taken branches and flash wait states add the
