@@ -488,3 +488,5 @@ def test_every_menu_item_number_has_its_words_and_each_words_one_number():
         for name, words_of in named.items():
             assert texts[numbers[name]] == words_of, (module.__name__, name)
     assert len(menu_words.SETTING_NOTES) == menus._ITEM_BACK - menus._ITEM_HANDHELD + 1
+    from yahtzee_app import seats_screen
+    assert seats_screen._ITEM_START == menus._ITEM_START      # the seat screen's Start line

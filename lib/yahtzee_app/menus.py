@@ -1,5 +1,5 @@
-"""The menu screens: the title, a new game's mode, players and seats,
-settings, high scores and the controls; and, over a saved game, whether a
+"""The menu screens: the title, a new game's mode, players and seats (its own
+room: yahtzee_app.seats_screen), settings, high scores and the controls; and, over a saved game, whether a
 new one is to replace it.
 
 A menu is a table of items (_ITEM_*, their words menu_words.ITEMS); choosing
@@ -13,7 +13,7 @@ from micropython import const
 from . import events as ev
 from . import lists
 from . import states as st
-from . import menu_words, words
+from . import menu_words, seats_screen, words
 from .app import HUMAN
 from .sound import CLICK
 from .heap import borrowed
@@ -56,12 +56,10 @@ MENUS = {
                   _ITEM_BACK),
     st.CONFIRM: (_ITEM_KEEP, _ITEM_DISCARD),
 }
-_EXPERT = const(3)          # seat codes: 1 + the computer level
-_PERFECT = const(4)
 
 PREVIOUS = (ev.UP, ev.LEFT)
 NEXT = (ev.DOWN, ev.RIGHT)
-CHOOSE = (ev.ENTER, ev.ROLL)
+CHOOSE = seats_screen.CHOOSE
 
 
 def enter(app):
@@ -188,9 +186,7 @@ def _pick_players(app, item):
     # P1 is whoever holds the handheld: always a person to begin with, so
     # a quick ENTER never hands a solo game to the computer.
     app.seat_choice[0] = HUMAN
-    for seat in range(4):
-        if app.seat_choice[seat] > _top_seat(app):
-            app.seat_choice[seat] = _EXPERT
+    seats_screen.fit_levels(app)
     app.go(st.SEATS, app.new_players)      # the cursor on Start: ENTER plays at once
 
 
@@ -261,75 +257,6 @@ def _toggle_save_turns(app, item):
     app.settings.save_each_turn = not app.settings.save_each_turn
 
 
-# -- the seat screen ---------------------------------------------------------------
-
-def _top_seat(app):
-    """The highest seat code on offer: Perfect only in Classic with its table."""
-    from .computers import perfect_ready
-    return _PERFECT if app.new_mode == 0 and perfect_ready(app.data_dir) else _EXPERT
-
-
-def _render_seats(app):
-    count = app.new_players
-    texts = []
-    for seat in range(count):
-        texts.append(menu_words.SEAT_LINE % (seat + 1, words.SEATS[app.seat_choice[seat]]))
-    texts.append(menu_words.ITEMS[_ITEM_START])
-    # Where the board has HOLD1..HOLD4 keys, say that they set the seats, by the
-    # board's names for them: "key 1" (MacroPad) and "1" (desktop) as "Keys 1-4", "HOLD1-4".
-    controls = app.hardware.controls
-    note = ""
-    for row in controls:
-        if row[1] == ev.HOLD1 and count > 1:
-            note = menu_words.SEAT_KEYS % (
-                "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
-    from .button_words import seat_note
-    steps = seat_note(controls, app.layout.chars(app.layout.note_scale))
-    app.list_view.right_steps = bool(steps)    # RIGHT moves the line (_on_seats)
-    note = steps or note
-    if not steps and app.new_mode == 0 and _top_seat(app) != _PERFECT:
-        note = menu_words.NO_PERFECT       # before the keys' note: a level is missing
-    if app.layout.compact:
-        # The OLED's four lines: the note (else the question) as the title, no
-        # subtitle and no footer, so that three seats and Start fit whole.
-        app.list_view.show(note or menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
-    else:
-        app.list_view.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
-                           texts, app.cursor, note)
-
-
-def _on_seats(app, event):
-    """UP/DOWN pick a line; RIGHT, ENTER or ROLL change a seat (LEFT: back
-    through the choices); ENTER or ROLL on Start plays. HOLD1..HOLD4
-    change seat 1..4 outright (boards whose only arrows are LEFT/RIGHT).
-    A board with RIGHT but no LEFT (the CLUE) moves the line with RIGHT."""
-    count = app.new_players
-    if event == ev.UP:
-        app.cursor = (app.cursor - 1) % (count + 1)
-    elif event == ev.DOWN or (event == ev.RIGHT and app.list_view.right_steps):
-        app.cursor = (app.cursor + 1) % (count + 1)
-    elif event == ev.MENU:
-        app.go(st.PLAYERS, app.new_players - 1)
-    elif ev.HOLD1 <= event < ev.HOLD1 + count:
-        _next_seat(app, event - ev.HOLD1, 1)
-    elif app.cursor < count:
-        if event == ev.RIGHT or event in CHOOSE:
-            _next_seat(app, app.cursor, 1)
-        elif event == ev.LEFT:
-            _next_seat(app, app.cursor, -1)
-    elif event in CHOOSE:
-        app.beep(CLICK)
-        game = app.make_game(app.new_mode, count)
-        for seat in range(count):
-            game.seats[seat] = app.seat_choice[seat]
-        app.start(game)
-
-
-def _next_seat(app, seat, step):
-    top = _top_seat(app)
-    app.seat_choice[seat] = (app.seat_choice[seat] + step) % (top + 1)
-
-
 # -- plain lists: high scores, controls ------------------------------------------------
 
 def _render_scores(app):
@@ -372,11 +299,11 @@ _TITLES = {st.TITLE: menu_words.TITLE, st.MODE: menu_words.NEW_GAME, st.PLAYERS:
            st.SETTINGS: menu_words.SETTINGS, st.CONFIRM: menu_words.NEW_GAME}
 _HANDLERS = {
     st.TITLE: _on_menu, st.MODE: _on_menu, st.PLAYERS: _on_menu, st.SETTINGS: _on_menu,
-    st.SEATS: _on_seats, st.SCORES: _on_scores, st.CONTROLS: _on_controls,
+    st.SEATS: seats_screen.handle, st.SCORES: _on_scores, st.CONTROLS: _on_controls,
     st.CONFIRM: _on_menu,
 }
 _RENDERERS = {
     st.TITLE: _render_menu, st.MODE: _render_menu, st.PLAYERS: _render_menu,
-    st.SETTINGS: _render_menu, st.SEATS: _render_seats, st.SCORES: _render_scores,
+    st.SETTINGS: _render_menu, st.SEATS: seats_screen.render, st.SCORES: _render_scores,
     st.CONTROLS: _render_controls, st.CONFIRM: _render_menu,
 }

@@ -8,6 +8,7 @@ from array import array
 import displayio
 from micropython import const
 
+from . import words
 from .text import Text, LEFT, CENTRE, RIGHT
 from .widgets import box
 
@@ -64,10 +65,13 @@ def build(view, app):
         g.append(view.letter_row)
     view.power_face = Text(g, 0, 0, theme.power_text, 3, lay.power_scale,
                            CENTRE)
+    # The Power die's faces in the words its face has room for (by face - 1)
+    view.power_texts = (words.POWER_LONG if lay.power_long else
+                        words.POWER_BIG if lay.power_scale > 1 else words.POWER_SHORT)
     # Each face the Power die can show, drawn once now: a short text's characters are
     # interned as they are first drawn, and a roll's frames must allocate nothing.
-    for face in range(1, 7):
-        view.power_face.set(view._power_text(face))
+    for text in view.power_texts:
+        view.power_face.set(text)
     view.power_face.set("")
     cursor_h = lay.mark_h if lay.compact else 2
     cursor_y = lay.mark_y if lay.compact else lay.dice_y - 3

@@ -136,7 +136,7 @@ class PlayView:
             if tile.y != y:
                 tile.y = y
             if i == 5:
-                self.power_face.set(self._power_text(shuffle % 6 + 1))
+                self.power_face.set(self.power_texts[shuffle % 6])
                 self.power_face.move(tile.x + lay.die // 2, y + lay.power_dy)
                 continue
             tile[0] = shuffle % 6 + 1
@@ -199,7 +199,7 @@ class PlayView:
                 if visible:
                     # A held die inverts on the OLED: its face turns black too.
                     ink = self.theme.bar_text if held and lay.monochrome else self.theme.power_text
-                    self.power_face.set(self._power_text(game.dice[5]) if rolled else "?", ink)
+                    self.power_face.set(self.power_texts[game.dice[5] - 1] if rolled else "?", ink)
                     self.power_face.move(x + lay.die // 2, lay.dice_y + lay.power_dy)
                 self.power_face.show(visible)
             elif not rolled:
@@ -249,14 +249,11 @@ class PlayView:
 
     def _draw_info(self, game, message, hint, number):
         lay = self.layout
+        room = self.info_room(game)
         x = lay.width // 2
-        room = lay.chars(lay.info_scale)
-        if lay.compact and game.mode.coloured and game.rolls:
-            # The colour letters under the dice take the line's left part.
-            x = lay.dice_right(5) + 4
-            room = (lay.width - x) // 6
-        elif lay.compact:
-            x = lay.margin
+        if lay.compact:
+            # beside a Painted roll's colour letters under the dice, else from the left
+            x = lay.dice_right(5) + 4 if game.mode.coloured and game.rolls else lay.margin
         self.info.move(x, lay.info_y)
         if message == words.MSG_HINT:
             said = hint[-1]
@@ -268,13 +265,6 @@ class PlayView:
             return
         colour = self.theme.warn if words.warns(message) else self.theme.text
         self.info.set(words.message(message, room, number), colour)
-
-    def _power_text(self, face):
-        if self.layout.power_long:
-            return words.POWER_LONG[face - 1]
-        if self.layout.power_scale > 1:
-            return words.POWER_BIG[face - 1]
-        return words.POWER_SHORT[face - 1]
 
     def _draw_rows(self, game, box):
         lay = self.layout
