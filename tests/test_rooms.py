@@ -148,3 +148,16 @@ def test_one_reader_of_settings_toml():
     reading = {path for path, text in _sources() if re.search(r"getenv\b", text.replace(
         "os.getenv (settings.toml", ""))}
     assert reading == {"lib/yahtzee_app/settings.py"}
+
+
+def test_no_module_of_the_app_is_over_350_lines():
+    # A room a newcomer can read whole (issue 31): a module past this is two rooms.
+    folder = os.path.join(ROOT, "lib", "yahtzee_app")
+    long = {}
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".py"):
+            with open(os.path.join(folder, name)) as source:
+                count = sum(1 for _ in source)
+            if count > 350:
+                long[name] = count
+    assert not long, long
