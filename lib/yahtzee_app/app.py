@@ -34,7 +34,7 @@ from yahtzee_core.rng import Rng
 from . import events as ev
 from . import states as st
 from . import words
-from .heap import borrowed, report
+from .heap import borrowed, report, sweep
 
 from micropython import const
 
@@ -95,6 +95,8 @@ class App:
             self._dirty = False
             self.display.refresh()
         self._run_later()
+        if event:
+            sweep()
 
     def later(self, work):
         """`work(app)` once the frame that answers this press is on the display: what

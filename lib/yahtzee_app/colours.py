@@ -21,7 +21,7 @@ def theme(monochrome):
     # bar_text is text's white: a cursor moved along open boxes or a menu recolours no
     # words, so its frame redraws only the bar (tools/emulate.py --presses)
     return Theme(
-        background=0x0B1A2E, panel=0x16304F, text=0xF2F2F2, dim=0x7A8BA0,
+        background=0x000000, panel=0x16304F, text=0xF2F2F2, dim=0x7A8BA0,
         value=0xFFD23F, accent=0xFFD23F, bar=0x2A62C9, bar_text=0xF2F2F2,
         help_text=0x7FD8F0, warn=0xFF7A45,
         die_body=0xFAFAF5, die_pips=0x1A1A1A, die_edge=0x9AA5B5,

@@ -46,6 +46,14 @@ def report(stage):
         print("yahtzee heap: %s: %d free, %d in use" % (stage, gc.mem_free(), gc.mem_alloc()))
 
 
+def sweep():
+    """A press answered, its frame shown: the garbage it made collected now (a board's
+    collection takes 5-10 ms), not in the frame of a press to come, where the heap would
+    next run out. The PC's collector is CPython's own: nothing to do there."""
+    if FORGETS:
+        gc.collect()
+
+
 class borrowed:
     """The modules imported from now on (whose names begin with `package`, if given),
     forgotten at close() or at the end of a `with` block."""

@@ -57,7 +57,9 @@ def start(app, hardware, dice):
     app.leds.set_brightness(app.settings.led_brightness())
 
     app.root = displayio.Group()
-    box(app.root, 0, 0, app.display.width, app.display.height, app.theme.background)
+    if app.theme.background:
+        # (a black background is the display's own: no layer drawn under every pixel)
+        box(app.root, 0, 0, app.display.width, app.display.height, app.theme.background)
     app.list_view = None       # the list screens' (menus, pause, the end), while one is up
     app.play_view = None       # the play screen's, while it is loaded
 
