@@ -49,9 +49,9 @@ def rolled(app):
     tumble = _TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else _TUMBLE_MS
     app.tumbling = ROLLED
     app.tumble_until = ticks_add(app.now, tumble if tumble > _TUMBLE_MIN_MS else _TUMBLE_MIN_MS)
+    app.tumble_step = -1        # the roll's own frame shows new faces: the press is seen
     if not shaken:
         app.tumble_at = app.now
-        app.tumble_step = -1
         app.beep(sound.RATTLE)
 
 
