@@ -36,6 +36,8 @@ from collections import namedtuple
 
 sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from tools import board_facts as facts  # noqa: E402
+from tools.board_facts import nrf_spim_hz, rp2040_spi_hz, samd51_sercom_hz  # noqa: E402,F401
 from tools.mpy import run, fuel, compiled, CORE  # noqa: E402
 from tools.strength import NS_PER_FUEL  # noqa: E402
 from yahtzee_core import Game, MODES  # noqa: E402
@@ -219,21 +221,19 @@ _LESS_A_ROLL = ("roll settle", "score")     # measured with a roll's press, less
 _LOOP = "\n\ndef step():\n    %s\n\nfor _ in range(%d):\n    step()\n"
 
 
-# The screens the bench draws on (tools/sim/board.py's profiles): width, height, monochrome.
-SCREENS = {"pybadge": (160, 128, False), "clue": (240, 240, False), "wide": (240, 135, False),
-           "macropad": (128, 64, True)}
+# The screens the bench draws on (tools/sim/board.py's, from the boards' facts): width,
+# height, monochrome.
+SCREENS = {name: (row.width, row.height, row.depth == 1) for name, row in facts.SCREENS.items()}
 
 # The display's own work, on a PyBadge. Its board.c asks the display's SERCOM for 60 MHz
 # (ports/atmel-samd/boards/pybadge/board.c:62 in ../shared/circuitpython's firmware kit); the
-# SERCOM's BAUD register is (float)48 MHz / (2 x 60 MHz) - 0.5 = -0.1, truncated to 0
-# (ports/atmel-samd/peripherals/samd/sercom.c:35-38; 48 MHz is the SERCOM's GCLK1,
-# CONF_GCLK_SERCOM0_CORE_FREQUENCY in asf4_conf/samd51/peripheral_clk_config.h:677, set by
-# peripherals/samd/sam_d5x_e5x/sercom.c:69), and the clock it gets is
-# 48 MHz / (2 x (BAUD + 1)) (sercom.c:43): 24 MHz.
-SERCOM_GCLK_HZ = 48_000_000
-ASKED_HZ = 60_000_000
+# SERCOM's BAUD register is (float)48 MHz / (2 x 60 MHz) - 0.5 = -0.1, truncated to 0, and the
+# clock it gets is 48 MHz / (2 x (BAUD + 1)): 24 MHz (tools/board_facts.py samd51_sercom_hz
+# cites the port's lines).
+SERCOM_GCLK_HZ = facts.SERCOM_GCLK_HZ
+ASKED_HZ = facts.FACTS["pybadge"].asked_hz
 BAUD = max(0, int(SERCOM_GCLK_HZ / (2 * ASKED_HZ) - 0.5))
-SPI_HZ = SERCOM_GCLK_HZ // (2 * (BAUD + 1))
+SPI_HZ = facts.FACTS["pybadge"].bus_hz
 # displayio renders a dirty area in C before it sends it (shared-module/busdisplay/
 # BusDisplay.c, _refresh_area: fill a 512-byte buffer, then send it; counted here one after
 # the other, no overlap). Per pixel, TileGrid.c's displayio_tilegrid_fill_area does about
@@ -367,78 +367,11 @@ def _press_rows(screen, width, height, mono, paths):
 # at a time, scales the bench's areas on the other screens.
 
 
-def samd51_sercom_hz(asked, gclk=SERCOM_GCLK_HZ):
-    """The SAMD51 SERCOM's SPI clock for `asked` Hz (see SPI_HZ above)."""
-    baud = max(0, int(gclk / (2 * asked) - 0.5))
-    return gclk // (2 * (baud + 1))
-
-
-def nrf_spim_hz(asked, spim_max):
-    """The nRF52840 SPIM's clock for `asked` Hz: MIN(asked, the SPIM's maximum), rounded down
-    to the SPIM's steps (ports/nordic/common-hal/busio/SPI.c:197, baudrate_to_spim_frequency
-    at :79-110, CircuitPython 10.2.1)."""
-    wanted = min(asked, spim_max)
-    for step in (32_000_000, 16_000_000, 8_000_000, 4_000_000, 2_000_000, 1_000_000, 500_000,
-                 250_000):
-        if wanted >= step:
-            return step
-    return 125_000
-
-
-def rp2040_spi_hz(asked, clk_peri):
-    """The RP2040 SPI's clock for `asked` Hz: pico-sdk's spi_set_baudrate
-    (src/rp2_common/hardware_spi/spi.c; CircuitPython's common_hal_busio_spi_configure,
-    ports/raspberrypi/common-hal/busio/SPI.c:139, calls it): the smallest even prescale,
-    then the largest post-divide that keeps the clock at or under `asked`."""
-    prescale = 2
-    while prescale <= 254 and clk_peri >= (prescale + 2) * 256 * asked:
-        prescale += 2
-    postdiv = 256
-    while postdiv > 1 and clk_peri // (prescale * (postdiv - 1)) <= asked:
-        postdiv -= 1
-    return clk_peri // (prescale * postdiv)
-
-
-Board = namedtuple("Board", "chip cpu_hz cpi screen depth asked_hz bus_hz window_bytes")
-# The boards, keyed by board profile (tools/sim/board.py's). cpi: the cycles one of the
-# PyBadge's (Cortex-M4, Thumb-2) instructions costs on the board's core, the instructions
-# being what the emulator counts. The Cortex-M4Fs: 1.2, the emulator's own figure for the
-# SAMD51 (most instructions in one cycle; loads, taken branches and flash wait states add the
-# rest); the nRF52840 runs its flash at 64 MHz behind a cache, so 1.2 errs slow if anything.
-# The RP2040's Cortex-M0+: 2.0, assumed: 1.2 x 1.38 (ARM's CoreMark a MHz, about 3.4 on a
-# Cortex-M4 and 2.5 on a Cortex-M0+: Thumb-1 only, so more instructions for the same C,
-# no hardware divide in the core, no IT blocks, 2-cycle loads and taken branches) x 1.2
-# (the code runs from QSPI flash through a 16 KB XIP cache, smaller than the VM and displayio
-# together: about a fifth more for its misses, not measured). Stated, not measured: the
-# MacroPad's cpu figures scale with it (at 1.6 they are a fifth lower, at 3.0 half again).
-# Bytes a window: the column and row commands with their bounds and the write command
-# (shared-module/displayio/bus_core.c:125-240): 11 with 16-bit bounds (ram_width 0x100,
-# single_byte_bounds false: shared-module/busdisplay/BusDisplay.c:49-53); the SH1106 in page
-# addressing 4 (column high and low, the page, the write command 0: bus_core.c:180-186 and
-# 228-233, BusDisplay.c:216). Board files are CircuitPython 10.2.1's.
-BOARDS = {
-    # SAMD51J19 at 120 MHz; ST7735R 160x128, 16 bits. board.c asks 60 MHz
-    # (ports/atmel-samd/boards/pybadge/board.c:62); SERCOM4 gives 24 (SPI_HZ above).
-    "pybadge": Board("SAMD51J19 Cortex-M4F", 120_000_000, 1.2, "pybadge", 16, 60_000_000,
-                     samd51_sercom_hz(60_000_000), 11),
-    # SAMD51J20 at 120 MHz; the same panel and bus: board.c asks 60 MHz
-    # (ports/atmel-samd/boards/pygamer/board.c:63), 24 MHz again.
-    "pygamer": Board("SAMD51J20 Cortex-M4F", 120_000_000, 1.2, "pybadge", 16, 60_000_000,
-                     samd51_sercom_hz(60_000_000), 11),
-    # nRF52840 at 64 MHz; ST7789 240x240, 16 bits. board.c asks 60 MHz
-    # (ports/nordic/boards/clue_nrf52840_express/board.c:40; the nrf port is ports/nordic in
-    # 10.x). Its SPI is the first busio allocates (board_init, before any user code): SPIM3,
-    # enabled on the nRF52840 (ports/nordic/nrfx_config.h:49-52) and first in the list, 32 MHz
-    # at most, the other SPIMs 8 (ports/nordic/common-hal/busio/SPI.c:33-58): 32 MHz.
-    "clue": Board("nRF52840 Cortex-M4F", 64_000_000, 1.2, "clue", 16, 60_000_000,
-                  nrf_spim_hz(60_000_000, 32_000_000), 11),
-    # RP2040 at 125 MHz (pico-sdk's default clk_sys, and clk_peri from it; CircuitPython
-    # 10.2.1 sets neither); SH1106 128x64, 1 bit. board.c asks 10 MHz
-    # (ports/raspberrypi/boards/adafruit_macropad_rp2040/board.c:52): prescale 2, post-divide 7,
-    # 125 MHz / 14 = 8.93 MHz.
-    "macropad": Board("RP2040 Cortex-M0+", 125_000_000, 2.0, "macropad", 1, 10_000_000,
-                      rp2040_spi_hz(10_000_000, 125_000_000), 4),
-}
+# The boards the bench estimates: those CircuitPython names (not the DIY handheld, whose
+# display and chip are its builder's), each a row of the boards' facts (tools/board_facts.py:
+# chip, core, cpu_hz, cpi, the screen, depth, the display bus's asked_hz and bus_hz and the
+# window_bytes before each window of pixels, with their sources).
+BOARDS = {profile: facts.FACTS[profile] for profile in facts.MADE}
 
 # The emulator's PyBadge figures: action: (instructions from the key scan that reads the
 # press to the end of the first frame after it, the bytes that frame put on the display bus),
@@ -653,7 +586,7 @@ def calibrated(firmware=None):
     print("\n".join(calibration_lines(cal)))
     for board, spec in BOARDS.items():
         print("%s: %s at %d MHz, CPI %.1f; %dx%d, %d bit%s a pixel, bus %s Hz (asked %s)" % (
-            board, spec.chip, spec.cpu_hz // 1_000_000, spec.cpi, SCREENS[spec.screen][0],
+            board, spec.chip + " " + spec.core, spec.cpu_hz // 1_000_000, spec.cpi, SCREENS[spec.screen][0],
             SCREENS[spec.screen][1], spec.depth, "" if spec.depth == 1 else "s",
             "{:,}".format(spec.bus_hz), "{:,}".format(spec.asked_hz)))
         for name, cpu, bus, total, target in estimate(board, measured[spec.screen], cal):

@@ -38,9 +38,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
+from tools import board_facts as facts  # noqa: E402
 from tools import circuitpython as cp  # noqa: E402
 
-BOARDS = ("pybadge", "pygamer", "clue", "macropad")
+# the boards CircuitPython names, each over its stand-in `board` (tools/board_facts.py)
+BOARDS = facts.MADE
 IMAGES = ("mpy", "py", "frozen")
 MODES = ("Classic", "Painted", "POWER")
 LEVELS = ("Easy", "Normal", "Expert", "Perfect")
@@ -276,7 +278,7 @@ def table(board, kinds, names=None, jobs=2, out=print):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--board", default="pybadge", choices=BOARDS + ("all",))
+    facts.add_board_option(parser, BOARDS, "pybadge", what="the board whose image to measure")
     parser.add_argument("--image", default="mpy", choices=IMAGES + ("all",))
     parser.add_argument("--stage", action="append", help="only this stage (repeatable)")
     parser.add_argument("--jobs", type=int, default=2)
@@ -286,7 +288,7 @@ def main(argv=None):
     parser.add_argument("--flash", action="store_true",
                         help="the image's flash per module, .py and .mpy (no heap figures)")
     args = parser.parse_args(argv)
-    boards = BOARDS if args.board == "all" else (args.board,)
+    boards = facts.chosen(args.board, BOARDS)
     if args.flash:
         from tools import image
         try:

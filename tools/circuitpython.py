@@ -3,7 +3,7 @@
 
     python3 tools/circuitpython.py build [--source DIR | --clone DIR]
     python3 tools/circuitpython.py status
-    python3 tools/circuitpython.py run SCRIPT.py [--board pybadge] [--heap 150K] [--drive DIR]
+    python3 tools/circuitpython.py run SCRIPT.py [--board PROFILE] [--heap 150K] [--drive DIR]
 
 `build` makes CircuitPython's own `mpy-cross` and the unix port's `cpdev` variant (32-bit, one
 GC heap, the boards' object layout: the authority for heap figures, DESIGN.md section 4) into
@@ -32,6 +32,11 @@ import tarfile
 import tempfile
 from pathlib import Path
 
+if str(Path(__file__).resolve().parent.parent) not in sys.path:
+    sys.path.append(str(Path(__file__).resolve().parent.parent))
+
+from tools import board_facts as facts  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 # The one place the CircuitPython version is pinned.
 VERSION = "10.2.1"
@@ -49,18 +54,14 @@ HOW_TO_GET = ("CircuitPython %s's unix port is not built: run `make circuitpytho
               "the source kit in ../shared/circuitpython/, or `python3 tools/circuitpython.py "
               "build --clone DIR` online, and Debian's gcc-multilib g++-multilib)" % VERSION)
 
-# What the stand-in `board` of each board id has beyond its pins: the display's size, the
-# NVM's size (microcontroller.nvm) and the chips on its I2C bus as register maps:
-# (address, ((register, value)...), ((register, self-clearing bits)...)).
-_LIS3DH = (0x19, ((0x0F, 0x33),), ())
-_LSM6DS33 = (0x6A, ((0x0F, 0x69),), ((0x12, 0x01),))
-BOARD_FACTS = {
-    "pybadge": ((160, 128), 8192, (_LIS3DH,)),
-    "edgebadge": ((160, 128), 8192, (_LIS3DH,)),
-    "pygamer": ((160, 128), 8192, (_LIS3DH,)),
-    "adafruit_macropad_rp2040": ((128, 64), 4096, ()),
-    "clue_nrf52840_express": ((240, 240), 8192, (_LSM6DS33,)),
-}
+# What the stand-in `board` of each board id has beyond its pins, from the boards' facts
+# (tools/board_facts.py): the display's size, the NVM's size (microcontroller.nvm) and the
+# chips on its I2C bus as register maps: (address, ((register, value)...), ((register,
+# self-clearing bits)...)).
+STANDIN_FACTS = {
+    row.board_id: ((row.width, row.height), row.nvm_bytes,
+                   (facts.ACCELEROMETERS[row.accelerometer],) if row.accelerometer else ())
+    for row in (facts.FACTS[profile] for profile in facts.STANDIN_BOARDS)}
 
 
 class CircuitPythonError(RuntimeError):
@@ -324,13 +325,13 @@ def board_facts():
     lines = ['"""Written by tools/circuitpython.py from circuitpython-stubs: the stand-in '
              'boards."""', "", "BOARDS = {"]
     pins = {}
-    for board_id in sorted(BOARD_FACTS):
-        size, nvm, chips = BOARD_FACTS[board_id]
+    for board_id in sorted(STANDIN_FACTS):
+        size, nvm, chips = STANDIN_FACTS[board_id]
         stub = _site_packages() / "board_definitions" / board_id / "__init__.pyi"
         pins[board_id] = re.findall(r"^(\w+): microcontroller\.Pin", stub.read_text(), re.M)
         lines.append("    %r: (%r, %d, %r)," % (board_id, size, nvm, chips))
     lines.append("}")
-    for board_id in sorted(BOARD_FACTS):
+    for board_id in sorted(STANDIN_FACTS):
         lines += ["", "", "class %s:" % board_id]
         lines += ["    %s = 0" % pin for pin in pins[board_id]] or ["    pass"]
     return "\n".join(lines) + "\n"
@@ -443,7 +444,8 @@ def main(argv=None):
     commands.add_parser("status", help="say whether the interpreter is built")
     run_cmd = commands.add_parser("run", help="run a script in the unix port")
     run_cmd.add_argument("script")
-    run_cmd.add_argument("--board", default="pybadge", choices=sorted(BOARD_FACTS))
+    facts.add_board_option(run_cmd, facts.STANDIN_BOARDS, "pybadge", allow_all=False,
+                           what="the stand-in `board` the script runs on")
     run_cmd.add_argument("--heap", help="-X heapsize, e.g. 150K")
     run_cmd.add_argument("--drive", help="the folder standing for CIRCUITPY")
     args = parser.parse_args(argv)
@@ -462,7 +464,7 @@ def main(argv=None):
                                             if available() else HOW_TO_GET))
             return 0 if available() else 1
         script = Path(args.script).read_text() if args.script != "-" else sys.stdin.read()
-        sys.stdout.write(run(script, args.board, args.drive, args.heap))
+        sys.stdout.write(run(script, facts.board_id(args.board), args.drive, args.heap))
         return 0
     except NotBuilt as error:
         print("circuitpython: %s" % error, file=sys.stderr)

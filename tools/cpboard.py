@@ -39,13 +39,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
+from tools import board_facts as facts  # noqa: E402
 from tools import circuitpython as cp  # noqa: E402
 
 GUESTS = ROOT / "tests" / "circuitpython"
 BINARY_NAME = "micropython-standins"
-# board ids the stand-in `board` knows, by the game's profile names
-PROFILE_BOARD = {"pybadge": "pybadge", "pygamer": "pygamer", "clue": "clue_nrf52840_express",
-                 "macropad": "adafruit_macropad_rp2040", "edgebadge": "edgebadge"}
 
 
 @contextlib.contextmanager
@@ -85,9 +83,9 @@ def driver_names():
     left out, so the game interns them in the heap as it does on a board (the heap's qstr
     pools double as they fill: 100 names of the driver's own took a game's into its 1280
     pool, 7.7 KB, earlier than on a board)."""
-    from tools import budget, image
+    from tools import image
     game = set()
-    for profile in budget.BOARDS:
+    for profile in facts.MADE:
         for target, source in image.sources([profile], image.board_id_for([profile])):
             if target.endswith(".py"):
                 game |= _names(Path(source).read_text())
@@ -136,13 +134,13 @@ def run(script, board_id="pybadge", drive=None, heap=None, timeout=900, env=None
     """Run `script` on the stand-in board `board_id` (a board id or a profile name) in the
     unix port with the stand-ins frozen in (or in `exe`, another such binary); `paths`:
     more folders on the path (e.g. the repo's lib/ and root instead of a drive)."""
-    board_id = PROFILE_BOARD.get(board_id, board_id)
+    board_id = facts.board_id(board_id)
     return cp.run(script, board_id, drive, heap, timeout, env, exe or binary(),
                   standins=False, paths=(driver(),) + tuple(paths))
 
 
 def min_heap(script, board_id="pybadge", drive=None, exe=None, **options):
-    board_id = PROFILE_BOARD.get(board_id, board_id)
+    board_id = facts.board_id(board_id)
     options["paths"] = (driver(),) + tuple(options.get("paths", ()))
     return cp.min_heap(script, board_id=board_id, drive=drive, binary=exe or binary(),
                        standins=False, **options)

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Copy the game onto a CIRCUITPY drive, or make one zip per board.
 
-    python3 tools/deploy.py [--path CIRCUITPY] [--board ID] [--dry-run] [--perfect auto|yes|no]
+    python3 tools/deploy.py [--path CIRCUITPY] [--board PROFILE|all] [--dry-run]
+                            [--perfect auto|yes|no]
                             [--circup] [--py | --mpy-cross PATH]
     python3 tools/deploy.py --zip [--board pybadge|all] [--out dist] [--perfect no|yes]
                             [--py | --mpy-cross PATH]
@@ -35,6 +36,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from tools import board_facts as facts  # noqa: E402
 from tools import drive as drives  # noqa: E402
 from tools import image  # noqa: E402
 
@@ -80,19 +82,14 @@ def status_of(error):
 # ------------------------------------------------------------------ which board
 
 def choose_profiles(board, board_id, drive):
-    """The profiles to deploy: from --board, settings.toml or boot_out.txt's board id."""
+    """The profiles to deploy: from --board (a profile, or all), settings.toml or
+    boot_out.txt's board id."""
     device = image.DEVICE_PROFILES
     if board:
-        key = board.strip().lower()
-        if key == "all":
-            return list(device)
-        if key in device:
-            return [key]
-        if key in BOARD_IDS:
-            return [BOARD_IDS[key]]
-        raise DeployError("--board %s: not a board id (%s) nor a profile (%s), nor 'all'"
-                          % (board, ", ".join(sorted(BOARD_IDS)), ", ".join(device)),
-                          EXIT_NO_DRIVE)
+        try:
+            return facts.chosen(facts.board_type(device)(board), device)
+        except argparse.ArgumentTypeError as error:
+            raise DeployError("--board: %s" % error, EXIT_NO_DRIVE) from None
     override = drives.drive_setting(drive, "YAHTZEE_BOARD") if drive else None
     if override:
         if override.lower() not in device:
@@ -260,9 +257,9 @@ def _shown(path):
 def main(argv=None, out=print):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--path", help="the CIRCUITPY drive (default: find it)")
-    parser.add_argument("--board", help="a board id (pybadge, clue_nrf52840_express...) or "
-                        "profile (pybadge_lc, diy...), or 'all'; default: from the drive "
-                        "(--zip: all)")
+    parser.add_argument("--board", metavar="PROFILE",
+                        help="a board profile (%s) or all; default: from the drive (--zip: "
+                        "all)" % ", ".join(image.DEVICE_PROFILES))
     parser.add_argument("--dry-run", action="store_true", help="print what would be written")
     parser.add_argument("--perfect", choices=("auto", "yes", "no"), default="auto",
                         help="copy the Classic Perfect level's 1 MB table: when it fits "

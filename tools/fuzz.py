@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Mash the buttons: random logical events into the real app, headless.
 
-    python3 tools/fuzz.py [--events 200000] [--seed 1] [--profile pybadge]
-    python3 tools/fuzz.py --physical [--events 20000] [--board clue]
-    python3 tools/fuzz.py --physical --mash [--events 5000] [--board clue]
+    python3 tools/fuzz.py [--events 200000] [--seed 1] [--board PROFILE]
+    python3 tools/fuzz.py --physical [--events 20000] [--board PROFILE|all]
+    python3 tools/fuzz.py --physical --mash [--events 5000] [--board PROFILE|all]
 
 --physical: random presses of each board's own buttons (random lengths, gaps
 and overlaps, the knob, the stick, shakes) through that board's key logic
@@ -41,6 +41,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(ROOT)
 sys.path.append(os.path.join(ROOT, "lib"))
 
+from tools import board_facts as facts  # noqa: E402
 from yahtzee_core.save import encode_game  # noqa: E402
 from yahtzee_core.load import decode_game  # noqa: E402
 from yahtzee_core.modes import UPPER, COLOURS  # noqa: E402
@@ -148,22 +149,11 @@ def fuzz(events, seed=1, profile="pybadge", out=None):
     return figures
 
 
-# --physical: how often each board's buttons are pressed (the rest: once each)
-PRESS_WEIGHTS = {
-    "pybadge": {"B": 6, "Start": 5, "A": 3, "Up": 2, "Down": 3, "Select": 1},
-    "pygamer": {"B": 6, "Start": 5, "A": 3, "Up": 2, "Down": 3, "Select": 1},
-    "clue": {"A": 5, "B": 6, "shake": 1},
-    "macropad": {"key8": 6, "knob": 5, "cw": 3, "key10": 1},
-    "diy": {"ROLL": 6, "ENTER": 5, "RIGHT": 3, "MENU": 1},
-}
+# --physical: how often each board's buttons are pressed (the rest: once each), the buttons
+# that roll (--mash mashes them), how a person scores and the button that chooses: each
+# board's press_weights, roll_buttons, score_presses and choose_button in tools/board_facts.py
 # press lengths (ms): around the long-press threshold and chords' timings, and far from them
 PRESS_MS = (20, 40, 80, 120, 200, 300, 450, 540, 550, 560, 650, 800, 1200, 2500)
-# --mash: the buttons that roll on each board (its roll key; the shake where it has one)
-ROLL_BUTTONS = {"pybadge": ("B", "shake"), "pygamer": ("B", "shake"), "clue": ("B", "shake"),
-                "macropad": ("key8",), "diy": ("ROLL",)}
-# ... and how a person scores there (the CLUE: A and B at once, twice: ask, then score)
-SCORE_PRESSES = {"pybadge": (("Start",),), "pygamer": (("Start",),), "clue": (("A", "B"),) * 2,
-                 "macropad": (("knob",),), "diy": (("ENTER",),)}
 MASH_PRESS_MS = (20, 40, 60, 90, 120, 200)
 MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
 # ... and at a game's end: one button mashed (from one press to the next never as long
@@ -176,8 +166,6 @@ MASH_GAP_MS = (0, 20, 40, 60, 100, 150, 300, 700)
 END_MASH_GAP_MS = (40, 60, 100, 150, 300)
 END_MASH_PRESS_MS = (40, 60, 90, 120, 200)
 END_MASH_MS = (1000, 3000, 10000)
-CHOOSE_BUTTON = {"pybadge": "Start", "pygamer": "Start", "clue": "B", "macropad": "knob",
-                 "diy": "ENTER"}
 
 
 class TurnStarts:
@@ -266,7 +254,8 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
     chooser = random.Random(seed)
     hardware = sim_board.build(physical=board, nvm_path="", keys="", keyboard=False)
     physical = hardware.physical
-    weights = PRESS_WEIGHTS.get(board, {})
+    row = facts.FACTS[board]
+    weights = row.press_weights
     names = [name for name in physical.names for _ in range(weights.get(name, 1))]
     app = App(hardware, dice=Rng(seed))
     inner = physical.hardware.buttons
@@ -286,7 +275,7 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
     game = [None]
     was_end = [False]
     starts = TurnStarts()
-    roll_buttons = ROLL_BUTTONS.get(board, ())
+    roll_buttons = row.roll_buttons
     roll_down = [-1]
     real_press = physical.press
 
@@ -336,7 +325,7 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
         """From a game's end to the title: a button mashed or held at each screen, then
         the choose button once; whether a new game began meanwhile (counted)."""
         over = app.game
-        choose = CHOOSE_BUTTON[board]
+        choose = row.choose_button
         for _ in range(12):
             name = chooser.choice(names)
             until = now[0] + chooser.choice(END_MASH_MS)
@@ -387,7 +376,7 @@ def fuzz_physical(presses, seed=1, board="pybadge", mash=False):
                 break
         if mash and chooser.random() < 0.1:
             # the board's way to score, so that the person's turns move on
-            for together in SCORE_PRESSES.get(board, ()):
+            for together in row.score_presses:
                 for name in together:
                     physical.press(name, now[0])
                 if not frames(60):
@@ -442,9 +431,8 @@ def robustness_check(quick=False):
 
 
 def main_physical(args):
-    from tools.sim.physical import BOARDS
     failures = 0
-    for board in ([args.board] if args.board else sorted(BOARDS)):
+    for board in facts.chosen(args.board, sorted(facts.BOARDS)):
         start = time.time()
         figures = fuzz_physical(args.events, args.seed, board, args.mash)
         failed = figures["exceptions"] + figures["broken"]
@@ -466,10 +454,11 @@ def main():
                         help="logical events (default 200000), or with --physical, presses "
                         "per board (default 20000)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--profile", default="pybadge", help="the screen (logical events)")
+    facts.add_board_option(parser, facts.BOARDS, what="logical events on its screen (default: "
+                           "pybadge's); with --physical, its own buttons through its own key "
+                           "logic (default: all)")
     parser.add_argument("--physical", action="store_true",
                         help="every board's own buttons, through its own key logic")
-    parser.add_argument("--board", help="with --physical: only this board")
     parser.add_argument("--mash", action="store_true",
                         help="with --physical: games with computers, the roll key mashed in "
                         "computer turns, tumbles and hand-overs; counts turns started short")
@@ -481,7 +470,9 @@ def main():
         return main_physical(args)
     args.events = 200000 if args.events is None else args.events
     start = time.time()
-    figures = fuzz(args.events, args.seed, args.profile)
+    if args.board == "all":
+        parser.error("--board all goes with --physical (logical events: one board's screen)")
+    figures = fuzz(args.events, args.seed, facts.FACTS[args.board or "pybadge"].screen)
     seconds = time.time() - start
     for key in ("events", "exceptions", "broken", "games", "finished", "end_screens", "turns",
                 "writes_per_turn", "writes_per_game", "max_writes_per_game"):

@@ -35,6 +35,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from boards import BOARD_IDS, PROFILES  # noqa: E402  (plain tables; imports no hardware)
+from tools import board_facts as facts  # noqa: E402  (plain tables)
 from tools import circuitpython  # noqa: E402  (standard library only)
 
 # fourwire/busdisplay (CircuitPython 9) for the DIY display; os.getenv for settings.toml
@@ -298,19 +299,13 @@ def library_plan(own_files, board_id, paths=None):
 
 def board_id_for(profiles, board_id=None):
     """The board id whose built-in modules apply: the one given, else for a single profile
-    the board id that selects it (or its board module), else None (the default set)."""
+    its board's (tools/board_facts.py), if CircuitPython names that board (boards.BOARD_IDS;
+    the DIY handheld is any board), else None (the default set)."""
     if board_id:
         return board_id
     if len(profiles) == 1:
-        profile = profiles[0]
-        module = PROFILES[profile][0]
-        candidates = [known for known, other in sorted(BOARD_IDS.items())
-                      if PROFILES[other][0] == module]
-        for known in candidates:
-            if known in (profile, module):
-                return known
-        if candidates:
-            return candidates[0]
+        known = facts.FACTS[profiles[0]].board_id
+        return known if known in BOARD_IDS else None
     return None
 
 

@@ -14,8 +14,8 @@ simulator's board (tools/sim/board.py) to boards.build() through
 boards.pc_board and runs code.py itself, so the simulator exercises exactly the
 firmware's start-up path.
 
---board NAME plays that board with its own buttons: PC keys press its
-physical buttons, which go through its own key logic (boards/NAME.py over
+--board PROFILE plays that board with its own buttons: PC keys press its
+physical buttons, which go through its own key logic (boards/PROFILE.py over
 the CircuitPython stand-ins, tools/sim/physical.py): long presses, chords,
 repeats, the knob, the joystick, the shake. Without --board (or with
 --logical) PC keys are the app's logical buttons. A scripted run (--keys)
@@ -32,16 +32,20 @@ import runpy
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BOARDS = ("pybadge", "pygamer", "clue", "macropad", "diy")
-SCREENS = ("160x128", "240x240", "240x135", "128x64")
-# a board's screen, for --board NAME --logical
-BOARD_SCREENS = {"pybadge": "160x128", "pygamer": "160x128", "clue": "240x240",
-                 "macropad": "128x64", "diy": "240x135"}
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools import board_facts as facts  # noqa: E402
+
+# the boards with their own buttons: one a module of boards/ (tools/board_facts.py)
+BOARDS = facts.BOARDS
+# the screens, by size (tools/sim/board.py's, from the boards' facts)
+SCREENS = tuple("%dx%d" % (row.width, row.height) for row in facts.SCREENS.values())
 KEYS_HELP = """logical keys: Space/R roll, 1-6 hold a die, Left/Right dice cursor, X hold at the
       cursor, Up/Down the scorecard, Enter score/choose, P ask to score (press twice),
       U undo a Double's first box, H help line, Esc/M menu/back, K hint, S skip,
       F12 screenshot, Q quit
---board NAME keys: the window's bottom line names them (tools/sim/physical.py KEYBOARD)
+--board PROFILE keys: the window's bottom line names them (tools/board_facts.py pc_keys)
 --keys, logical: "ROLL HOLD1 RIGHT*3 ENTER" (one a frame; a roll gets 0.7 s to settle)
 --keys, --board: "B" (a tap), "B:700" (held 700 ms), "wait:500", "A+B" (together),
       "down:A B up:A" (hold A, tap B), "NAME*3"; the board's buttons by name"""
@@ -51,8 +55,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog=KEYS_HELP)
-    parser.add_argument("--board", choices=BOARDS,
-                        help="a board profile: play it with its own buttons")
+    facts.add_board_option(parser, BOARDS, allow_all=False,
+                           what="play it with its own buttons (with --logical: on its screen)")
     parser.add_argument("--logical", action="store_true",
                         help="PC keys as the app's logical buttons (the default without --board)")
     parser.add_argument("--screen", choices=SCREENS,
@@ -110,7 +114,8 @@ def main(argv=None):
     if args.nvm:
         folder = os.path.dirname(os.path.abspath(args.nvm))
         os.makedirs(folder, exist_ok=True)
-    screen = args.screen or (BOARD_SCREENS[args.board] if args.board else "160x128")
+    row = facts.FACTS[args.board or "pybadge"]
+    screen = args.screen or "%dx%d" % (row.width, row.height)
     import boards
     from tools.sim import board as sim_board
     from tools.sim.clock import VirtualClock

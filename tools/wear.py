@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What a game costs the NVM's flash: erases per solo Classic game, per board.
 
-    python3 tools/wear.py [--board pybadge] [--games 3] [--save-turns N]
+    python3 tools/wear.py [--board PROFILE|all] [--games 3] [--save-turns N]
                           [--setting every-few|each-turn|both]
 
 Plays solo Classic games through the real app (headless: the board's own
@@ -23,19 +23,7 @@ loses (nothing, where sleep memory exists). It fails (exit status 1) if any
 NVM write was not one slice assignment, or if a count is not the figure of
 erases_per_game below (the game's start, every few turns' ends, its end).
 
-The figures (bytes), and where they come from:
-  PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
-    (CircuitPython ports/atmel-samd/mpconfigport.h: CIRCUITPY_INTERNAL_NVM_SIZE
-    8192 and FLASH_ERASE_SIZE NVMCTRL_BLOCK_SIZE for SAMD51; in the source kit
-    ../shared/circuitpython/, and ../shared/DESIGN.md section 5); sleep memory
-    the 8 KB backup RAM (common-hal/alarm/SleepMemory.c: BKUPRAM_SIZE).
-  CLUE (nRF52840): NVM 8,192 bytes (ports/nrf/mpconfigport.h:
-    CIRCUITPY_INTERNAL_NVM_SIZE (8 * 1024)) erased in 4 KB flash pages
-    (FLASH_ERASE_SIZE FLASH_PAGE_SIZE, 4096 on the nRF52840); sleep memory 256
-    bytes (ports/nrf/common-hal/alarm/SleepMemory.h: SLEEP_MEMORY_LENGTH).
-  MacroPad and a DIY Pico (RP2040): NVM 4,096 bytes (ports/raspberrypi/
-    mpconfigport.h: CIRCUITPY_INTERNAL_NVM_SIZE (4 * 1024)), one 4 KB sector
-    of the QSPI flash; sleep memory 256 bytes (boards/parts.py).
+The figures (bytes): each board's row of tools/board_facts.py, which cites their sources.
 Endurance: 10,000 erase cycles for every board, the figure DESIGN.md section 5
 and ../shared/circuitpython/README.md give (the RP2040 boards' QSPI chips are
 often rated higher; 10,000 is the safe side).
@@ -54,6 +42,8 @@ for _path in (ROOT, os.path.join(ROOT, "lib")):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
+from tools import board_facts as facts  # noqa: E402
+
 
 def _venv():
     """`python3 tools/wear.py` with a python that lacks the PC stand-ins (pygame,
@@ -70,14 +60,11 @@ def _venv():
 
 
 CYCLES = 10000
-# board: (NVM bytes, erase block bytes, sleep memory bytes or 0, the chip) - see above
-BOARDS = {
-    "pybadge": (8192, 8192, 8192, "SAMD51"),
-    "pygamer": (8192, 8192, 8192, "SAMD51"),
-    "clue": (8192, 4096, 256, "nRF52840"),
-    "macropad": (4096, 4096, 256, "RP2040"),
-    "diy": (4096, 4096, 256, "RP2040 (Pico)"),
-}
+# board: (NVM bytes, erase block bytes, sleep memory bytes or 0, the chip), from the boards'
+# facts (tools/board_facts.py), one board a module of boards/: the figures' sources are above
+BOARDS = {profile: (facts.FACTS[profile].nvm_bytes, facts.FACTS[profile].erase_bytes,
+                    facts.FACTS[profile].sleep_bytes, facts.FACTS[profile].family)
+          for profile in facts.BOARDS}
 TURNS = 13                 # a Classic game: 13 boxes, one a turn
 
 
@@ -292,7 +279,7 @@ def report(figures):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--board", choices=sorted(BOARDS), help="one board (default: all)")
+    facts.add_board_option(parser, tuple(BOARDS), "all", what="the board to play")
     parser.add_argument("--games", type=int, default=2, help="games per board (default 2)")
     parser.add_argument("--save-turns", type=int, help="YAHTZEE_SAVE_TURNS (default: 5)")
     parser.add_argument("--setting", choices=("every-few", "each-turn", "both"), default="both",
@@ -301,7 +288,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     settings = {"every-few": (False,), "each-turn": (True,), "both": (False, True)}[args.setting]
     failed = 0
-    for board in [args.board] if args.board else list(BOARDS):
+    for board in facts.chosen(args.board, BOARDS):
         for each_turn in settings:
             figures = measure(board, args.games, args.save_turns, each_turn=each_turn)
             print(report(figures), flush=True)

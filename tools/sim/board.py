@@ -15,26 +15,31 @@ import os
 
 import displayio
 
+from tools import board_facts as facts
 from tools.sim.display import SheetFont, SimDisplay, SimPixels
 from tools.sim.keys import CONTROLS, HINT, PhysicalButtons, SimButtons, parse_keys
 from tools.sim.speaker import PcSpeaker, PcVoice
 from yahtzee_app import names
 from yahtzee_app.hardware import Hardware
 
+# The simulator's screens by name, with the app's logical buttons: each a board's screen, from
+# the boards' facts (tools/board_facts.py SCREENS: pybadge, clue, wide for the DIY handheld,
+# macropad), with its board's NVM and sleep memory; and the window's scale for its size.
+SCALES = {"160x128": 4, "240x240": 3, "240x135": 4, "128x64": 6}
+
+
+def _size(row):
+    return "%dx%d" % (row.width, row.height)
+
+
 # name: (width, height, window scale, monochrome, hold pixels, caption)
 PROFILES = {
-    "pybadge": (160, 128, 4, False, 5, "PyBadge / PyGamer 160x128"),
-    "clue": (240, 240, 3, False, 0, "CLUE 240x240"),
-    "wide": (240, 135, 4, False, 5, "240x135"),
-    "macropad": (128, 64, 6, True, 6, "MacroPad 128x64"),
-}
+    name: (row.width, row.height, SCALES[_size(row)], row.depth == 1, row.hold_pixels,
+           "%s %s" % (" / ".join(facts.FACTS[board].name for board in facts.BOARDS
+                                 if facts.FACTS[board].screen == name), _size(row)))
+    for name, row in facts.SCREENS.items()}
 # a screen size (tools/simulate.py --screen) -> its profile above
-SCREENS = {"160x128": "pybadge", "240x240": "clue", "240x135": "wide", "128x64": "macropad"}
-# The boards' own sizes (bytes) of microcontroller.nvm and alarm.sleep_memory, by profile:
-# PyBadge/PyGamer (SAMD51: an 8 KB NVM block, 8 KB of backup RAM), CLUE (nRF52840),
-# MacroPad (RP2040); "wide" stands for a DIY board (an RP2040 Pico, say).
-NVM_SIZES = {"pybadge": 8192, "clue": 8192, "wide": 4096, "macropad": 4096}
-SLEEP_SIZES = {"pybadge": 8192, "clue": 256, "wide": 256, "macropad": 256}
+SCREENS = {_size(row): name for name, row in facts.SCREENS.items()}
 NVM_BYTES = 8192
 
 
@@ -112,15 +117,15 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
         keyboard = not headless
     board = None
     if physical:
-        from tools.sim.physical import HINTS, Physical, parse_script
+        from tools.sim.physical import Physical, parse_script
         board = Physical(physical, screen)
         width, height = board.hardware.width, board.hardware.height
         mono = board.hardware.monochrome
-        profile = {(w, h, m): name for name, (w, h, _, m, _, _) in PROFILES.items()}.get(
-            (width, height, mono), "clue")
+        profile = SCREENS.get("%dx%d" % (width, height), facts.FACTS[physical].screen)
+        row = facts.FACTS[physical]
         hold_pixels = board.hardware.hold_pixels
         caption = "%s %dx%d, its own buttons" % (board.hardware.name, width, height)
-        hint = HINTS[physical]
+        hint = row.pc_hint
         script = parse_script(keys, board.names) if isinstance(keys, str) else list(keys)
     else:
         profile = profile or "pybadge"
@@ -128,6 +133,7 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
             raise SystemExit("unknown desktop profile %r (one of %s)" % (
                 profile, ", ".join(sorted(PROFILES))))
         width, height, _, mono, hold_pixels, caption = PROFILES[profile]
+        row = facts.SCREENS[profile]
         hint = HINT
         script = parse_keys(keys) if isinstance(keys, str) else list(keys)
     scale = int(scale or PROFILES[profile][2])
@@ -168,9 +174,9 @@ def build(profile=None, nvm_path=None, keys=None, seed=None, screenshot=None,
         name, controls = "desktop-" + profile, CONTROLS
     buttons.screenshot_dir = screenshots
     hardware = Hardware(name, display, buttons, pixels=pixels, hold_pixels=hold_pixels,
-                        nvm=FileNVM(nvm_path, NVM_SIZES.get(profile, NVM_BYTES)),
+                        nvm=FileNVM(nvm_path, row.nvm_bytes),
                         speaker=speaker, monochrome=mono, controls=controls,
-                        sleep_memory=sleep_memory(nvm_path, SLEEP_SIZES.get(profile, 256)))
+                        sleep_memory=sleep_memory(nvm_path, row.sleep_bytes))
     hardware.seed = int(seed) if seed is not None else None
     hardware.font = SheetFont()
     hardware.profile = profile

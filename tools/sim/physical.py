@@ -8,7 +8,7 @@ joystick, the shake) exactly as on the board, and on into the real app.
     board.run_script("A:700 wait:300 down:A B up:A")   # timed presses (parse_script)
 
 The simulator (tools/simulate.py --board NAME, through tools/sim/keys.py) maps
-PC keys to the board's buttons with KEYBOARD; tools/fuzz.py --physical sends
+PC keys to the board's buttons with KEYBOARD (tools/board_facts.py's pc_keys); tools/fuzz.py --physical sends
 random presses. Button names are the board's own labels (its KEYS table):
 PyBadge B A Start Select Right Down Up Left; PyGamer B A Start Select and the
 stick Left Right Up Down; CLUE A B; MacroPad key1 ... key12, knob (press),
@@ -22,6 +22,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
 from standin_env import standin_modules  # noqa: E402
+from tools import board_facts as facts  # noqa: E402
 from tools.sim.clock import POWER_ON_MS  # noqa: E402
 sys.path.remove(os.path.join(ROOT, "tests", "support"))
 
@@ -36,43 +37,18 @@ DIY_SETTINGS = {
     "YAHTZEE_PIN_HOLD6": "GP11", "YAHTZEE_PIN_MENU": "GP12",
     "YAHTZEE_NEOPIXEL": "GP22", "YAHTZEE_SPEAKER": "GP15",
 }
-# profile: (board_id for the stand-ins, settings, the accelerometer's I2C address or None)
-BOARDS = {
-    "pybadge": ("pybadge", {}, 0x19),
-    "pygamer": ("pygamer", {}, 0x19),
-    "clue": ("clue_nrf52840_express", {}, 0x6A),
-    "macropad": ("adafruit_macropad_rp2040", {}, None),
-    "diy": ("raspberry_pi_pico", DIY_SETTINGS, None),
-}
+# profile: (board_id for the stand-ins, settings, the accelerometer's I2C address or None),
+# one board a module of boards/, from the boards' facts (tools/board_facts.py)
+BOARDS = {profile: (facts.FACTS[profile].board_id, DIY_SETTINGS if profile == "diy" else {},
+                    facts.accelerometer_address(profile))
+          for profile in facts.BOARDS}
 # The DIY board's screen, by --screen (its settings say the panel's size).
 DIY_SCREENS = {"240x135": ("st7789", 240, 135), "240x240": ("st7789", 240, 240),
                "160x128": ("st7735r", 160, 128)}
 
-# PC keys (pygame key names) -> the board's buttons, for the simulator's window.
-KEYBOARD = {
-    "pybadge": {"space": "B", "z": "B", "x": "A", "return": "Start", "escape": "Select",
-                "backspace": "Select", "left": "Left", "right": "Right", "up": "Up",
-                "down": "Down", "s": "shake"},
-    "clue": {"a": "A", "left": "A", "b": "B", "right": "B", "space": "B", "s": "shake"},
-    "macropad": {"1": "key1", "2": "key2", "3": "key3", "q": "key4", "w": "key5", "e": "key6",
-                 "a": "key7", "space": "key8", "d": "key9", "z": "key10", "x": "key11",
-                 "c": "key12", "return": "knob", "up": "ccw", "down": "cw", "left": "ccw",
-                 "right": "cw"},
-    "diy": {"space": "ROLL", "1": "HOLD1", "2": "HOLD2", "3": "HOLD3", "4": "HOLD4",
-            "5": "HOLD5", "6": "HOLD6", "left": "LEFT", "right": "RIGHT", "return": "ENTER",
-            "escape": "MENU"},
-}
-KEYBOARD["pygamer"] = dict(KEYBOARD["pybadge"])
-# What the window's hint line says, per board.
-HINTS = {
-    "pybadge": "Space/Z = B (roll)  X = A (hold)  Enter = Start  Esc = Select  arrows = d-pad  "
-               "S = shake",
-    "pygamer": "Space/Z = B (roll)  X = A (hold)  Enter = Start  Esc = Select  arrows = stick  "
-               "S = shake",
-    "clue": "A or Left = A   B, Right or Space = B   S = shake (held)",
-    "macropad": "keys: 1 2 3 / Q W E / A Space D / Z X C   knob: arrows, Enter presses it",
-    "diy": "Space ROLL  1-6 HOLD  Left/Right  Enter ENTER  Esc MENU",
-}
+# PC keys (pygame key names) -> the board's buttons, for the simulator's window, and what the
+# window's hint line says: each board's pc_keys and pc_hint in tools/board_facts.py.
+KEYBOARD = {profile: facts.FACTS[profile].pc_keys for profile in facts.BOARDS}
 TAP_MS = 100         # a bare name in a script: pressed this long
 GAP_MS = 120         # and then this long before the next
 _STICK = {"Left": (0, 32768), "Right": (65535, 32768), "Up": (32768, 0), "Down": (32768, 65535)}
@@ -91,7 +67,8 @@ class Physical:
         board_id, settings, accelerometer = BOARDS[profile]
         settings = dict(settings)
         if profile == "diy":
-            driver, width, height = DIY_SCREENS[screen or "240x135"]
+            driver, width, height = DIY_SCREENS[screen or "%dx%d" % (
+                facts.FACTS["diy"].width, facts.FACTS["diy"].height)]
             settings.update(YAHTZEE_TFT_DRIVER=driver, YAHTZEE_TFT_WIDTH=str(width),
                             YAHTZEE_TFT_HEIGHT=str(height))
         self.profile = profile
