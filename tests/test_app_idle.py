@@ -2,9 +2,9 @@
 allocate nothing.
 
 tests/micropython/app_idle.py builds the real App (lib/yahtzee_app): in MicroPython over the
-stand-in displayio of tests/micropython/app_fakes, in CircuitPython's unix port over the
-stand-ins of tests/circuitpython (the real displayio.Bitmap and Palette, vectorio). It tours
-every screen, then plays into a Painted turn and runs 500 idle frames with
+stand-in displayio of tests/fakes/micropython, in CircuitPython's unix port over the
+stand-ins of tests/fakes, common/ and circuitpython/ (the real displayio.Bitmap and Palette,
+vectorio). It tours every screen, then plays into a Painted turn and runs 500 idle frames with
 micropython.heap_lock(): any allocation raises MemoryError. A frame with a button press,
 which redraws, is the control that shows the lock does catch allocations.
 """
@@ -26,7 +26,7 @@ with open(os.path.join(HERE, "app_idle.py")) as _stream:
 @pytest.fixture(scope="module", params=["micropython", "circuitpython"])
 def report(request, tmp_path_factory):
     if request.param == "micropython":
-        fakes = sorted(glob.glob(os.path.join(HERE, "app_fakes", "*")))
+        fakes = sorted(glob.glob(os.path.join(ROOT, "tests", "fakes", "micropython", "*")))
         out = run(SCRIPT, paths=[CORE, os.path.join(ROOT, "lib", "yahtzee_app"),
                                  os.path.join(ROOT, "data")] + fakes, timeout=300)
     else:

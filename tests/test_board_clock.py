@@ -45,11 +45,11 @@ def test_the_board_clock_starts_65536_ms_before_its_wrap_and_wraps_at_2_to_the_2
 
 
 def test_the_circuitpython_guest_supervisor_keeps_the_same_clock():
-    """tests/circuitpython/standins/supervisor.py (frozen into CircuitPython's unix port,
+    """tests/fakes/circuitpython/supervisor.py (frozen into CircuitPython's unix port,
     where tools/ is not) starts where the board clock does."""
     import runpy
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)),
-                        "circuitpython", "standins", "supervisor.py")
+                        "fakes", "circuitpython", "supervisor.py")
     guest = runpy.run_path(path)
     assert guest["ticks_ms"]() == POWER_ON_MS
     guest["ticks_ms"].__globals__["now"] += 65536

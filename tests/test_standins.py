@@ -1,5 +1,5 @@
-"""The CircuitPython stand-ins (tests/circuitpython/standins) are faithful where it counts:
-the real Adafruit libraries run over them, and they cost the heap about what the C objects
+"""The CircuitPython stand-ins (tests/fakes: common/ and circuitpython/) are faithful where it
+counts: the real Adafruit libraries run over them, and they cost the heap about what the C objects
 they stand for cost (a stand-in that costs less would make every figure false)."""
 
 import pytest

@@ -15,7 +15,7 @@
 - press-to-pixels: what a press costs a PyBadge, in two figures and their sum, one
   line an action: `press-to-pixels <action> <vm ms> <display ms> <total ms>`.
   vm: the Python work of the real App (lib/yahtzee_app, over the stand-in
-  displayio of tests/micropython/app_fakes, which records rather than draws) for
+  displayio of tests/fakes/micropython, which records rather than draws) for
   each action in a POWER turn, on a board with sleep memory (every roll, hold and
   score checkpoints the game there): a press and its redraw, each frame of a
   roll's tumble, the frame it settles on. Fuel (as above) is turned into a
@@ -75,7 +75,7 @@ print(imported - start, gc.mem_alloc() - imported)
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FAKES = os.path.join(ROOT, "tests", "micropython", "app_fakes")
+FAKES = os.path.join(ROOT, "tests", "fakes", "micropython")
 # press-to-pixels targets on the SAMD51 (the issue's): a press, a frame of an animation
 PRESS_TARGET_MS = 20
 FRAME_TARGET_MS = 25

@@ -14,9 +14,9 @@ three submodules (`--clone DIR` makes one; a person online). It needs a 32-bit C
 (huffman, polib: requirements.txt). `make clean` removes the cache.
 
 `run()` runs a script in that interpreter with `-X heapsize`, on a drive folder (the deploy
-image: code.py, boards/, lib/...) and the stand-ins of tests/circuitpython/standins for the
-C modules a board has and the unix port lacks; `min_heap()` finds the smallest heap at which a
-script still runs.
+image: code.py, boards/, lib/...) and the stand-ins of tests/fakes (common/ and circuitpython/)
+for the C modules a board has and the unix port lacks; `min_heap()` finds the smallest heap at
+which a script still runs.
 """
 
 from __future__ import annotations
@@ -47,7 +47,8 @@ UNIX = CACHE / "micropython-cpdev"
 MPY_CROSS = CACHE / "mpy-cross"
 UNIX_TARBALL = "circuitpython-%s-unix-min.tar.gz" % VERSION
 FIRMWARE_TARBALL = "circuitpython-%s-pybadge-firmware-min.tar.xz" % VERSION
-STANDINS = ROOT / "tests" / "circuitpython" / "standins"
+# the stand-ins: the fakes' shared core, then the unix port's own layer (tests/fakes/README.md)
+STANDINS = (ROOT / "tests" / "fakes" / "common", ROOT / "tests" / "fakes" / "circuitpython")
 # the unix build's options: no frozen modules, no ulab or FFI (the kit has neither)
 UNIX_MAKE = ("VARIANT=cpdev", "CIRCUITPY_ULAB=0", "MICROPY_PY_FFI=0")
 HOW_TO_GET = ("CircuitPython %s's unix port is not built: run `make circuitpython` (it needs "
@@ -342,7 +343,7 @@ def stage_standins(folder):
     versions of the modules a board has in C (adafruit_pixelbuf, adafruit_bus_device)."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    for source in STANDINS.glob("*.py"):
+    for source in [path for layer in STANDINS for path in sorted(layer.glob("*.py"))]:
         shutil.copy2(source, folder / source.name)
     site = _site_packages()
     shutil.copy2(site / "adafruit_pixelbuf.py", folder / "adafruit_pixelbuf.py")

@@ -1,7 +1,7 @@
 """A board in CircuitPython's unix port: what runs the firmware's own code as a board would.
 
 The stand-ins for the C modules a board has and the unix port lacks
-(tests/circuitpython/standins) are frozen into a unix binary of their own,
+(tests/fakes: common/ and circuitpython/) are frozen into a unix binary of their own,
 `micropython-standins` in the CircuitPython cache: their bytecode and words
 then live in its flash, as a board's C modules do in the board's, so they
 take next to no heap and add no qstrs (the heap's qstr pools double as they

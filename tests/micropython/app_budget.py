@@ -1,5 +1,5 @@
 # Runs inside MicroPython 1.27: the heap (gc.mem_alloc after gc.collect) the
-# app needs, stage by stage, over the stand-in displayio of app_fakes (which
+# app needs, stage by stage, over the stand-in displayio of tests/fakes/micropython (which
 # keeps a bitmap at a byte a pixel: real displayio packs them tighter). The
 # runner prepends WIDTH, HEIGHT and MONO.
 import gc

@@ -1,14 +1,14 @@
-# Runs inside MicroPython 1.27 (over the app_fakes) and inside CircuitPython's unix port
-# (over the stand-ins of tests/circuitpython, frozen into its binary): builds the real App,
-# plays to the middle of a Painted turn, then runs idle frames with the heap locked. Any
-# allocation raises MemoryError and is reported.
+# Runs inside MicroPython 1.27 (over tests/fakes/micropython) and inside CircuitPython's unix
+# port (over the stand-ins of tests/fakes, common/ and circuitpython/, frozen into its
+# binary): builds the real App, plays to the middle of a Painted turn, then runs idle frames
+# with the heap locked. Any allocation raises MemoryError and is reported.
 import micropython
 
 try:
     import standins      # CircuitPython: displayio's Group and TileGrid, terminalio...
     standins.install()
 except ImportError:
-    pass                 # MicroPython: the app_fakes are on the path
+    pass                 # MicroPython: tests/fakes/micropython is on the path
 
 from yahtzee_app.app import App
 from yahtzee_app.hardware import Hardware

@@ -10,7 +10,7 @@ from run to run: they are hardware. What ends a run:
   `alarm.wake_alarm` set, sleep memory kept.
 
 The board is the desktop board over the board's own buttons (tools/sim/physical.py), with the
-`alarm` stand-in (tests/standins/alarm.py) as the `alarm` the app imports, so its deep sleep
+`alarm` stand-in (tests/fakes/cpython/alarm.py) as the `alarm` the app imports, so its deep sleep
 ends the run. Logical events are handed to the app ahead of the board's own buttons.
 """
 
@@ -23,7 +23,7 @@ from tools.sim.clock import BoardClock
 from yahtzee_app import names
 
 STANDIN_ALARM = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                             "standins", "alarm.py")
+                             "fakes", "cpython", "alarm.py")
 
 
 def standin_alarm(board_id):

@@ -1,4 +1,5 @@
-"""Running code against the CircuitPython stand-ins (tests/standins).
+"""Running code against the CircuitPython stand-ins on CPython: tests/fakes/cpython (CPython's
+layer) ahead of tests/fakes/common (the fakes' shared core); tests/fakes/README.md.
 
 In-process: ``standin_modules(board_id, **env)`` is a context manager that
 puts the stand-ins first on sys.path, sets STANDIN_* variables, and on exit
@@ -17,7 +18,9 @@ import sys
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ROOT = os.path.dirname(TESTS)
-STANDINS = os.path.join(TESTS, "standins")
+FAKES = os.path.join(TESTS, "fakes")
+# the layer first: where CPython's module differs, it wins over the shared core's
+STANDINS = [os.path.join(FAKES, "cpython"), os.path.join(FAKES, "common")]
 
 
 @contextlib.contextmanager
@@ -38,7 +41,7 @@ def standin_modules(board_id, **env):
                 or name in ("yahtzee_app.keys", "yahtzee_app.dials", "yahtzee_app.shake",
                             "yahtzee_app.hardware", "yahtzee_app.sound", "neopixel")):
             del sys.modules[name]
-    sys.path[:0] = [STANDINS, ROOT, os.path.join(ROOT, "lib")]
+    sys.path[:0] = STANDINS + [ROOT, os.path.join(ROOT, "lib")]
     try:
         yield
     finally:
@@ -50,7 +53,8 @@ def standin_modules(board_id, **env):
 
 
 def _standin_names():
-    return {name[:-3] for name in os.listdir(STANDINS) if name.endswith(".py")}
+    return {name[:-3] for folder in STANDINS if os.path.isdir(folder)
+            for name in os.listdir(folder) if name.endswith(".py")}
 
 
 def standin_python(code, path, board_id, timeout=60, **env):
@@ -58,7 +62,7 @@ def standin_python(code, path, board_id, timeout=60, **env):
     environment = dict(os.environ)
     environment.pop("YAHTZEE_BOARD", None)
     environment["STANDIN_BOARD"] = board_id
-    environment["PYTHONPATH"] = os.pathsep.join(list(path) + [STANDINS])
+    environment["PYTHONPATH"] = os.pathsep.join(list(path) + STANDINS)
     environment["PYTHONDONTWRITEBYTECODE"] = "1"
     for name, value in env.items():
         if value is None:

@@ -1,5 +1,5 @@
 """A board's own buttons on a PC: its profile (boards/<name>.py) built over the
-CircuitPython stand-ins (tests/standins), so that presses go through that
+CircuitPython stand-ins (tests/fakes), so that presses go through that
 board's own key logic (long presses, chords, repeats, the knob, the
 joystick, the shake) exactly as on the board, and on into the real app.
 
