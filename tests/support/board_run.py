@@ -14,32 +14,19 @@ The board is the desktop board over the board's own buttons (tools/sim/physical.
 ends the run. Logical events are handed to the app ahead of the board's own buttons.
 """
 
-import importlib.util
-import os
 import sys
 
+from standin_env import standin_modules
 from tools.sim import board as sim_board
 from tools.sim.clock import BoardClock
 from yahtzee_app import names
 
-STANDIN_ALARM = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                             "fakes", "cpython", "alarm.py")
-
 
 def standin_alarm(board_id):
     """A fresh `alarm` stand-in for `board_id` (its sleep memory's size)."""
-    saved = os.environ.get("STANDIN_BOARD")
-    os.environ["STANDIN_BOARD"] = board_id
-    try:
-        spec = importlib.util.spec_from_file_location("alarm", STANDIN_ALARM)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        if saved is None:
-            os.environ.pop("STANDIN_BOARD", None)
-        else:
-            os.environ["STANDIN_BOARD"] = saved
-    return module
+    with standin_modules(board_id):
+        import alarm
+    return alarm
 
 
 class _Ahead:

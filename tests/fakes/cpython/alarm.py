@@ -1,28 +1,18 @@
-"""Stand-in: alarm.sleep_memory (the board's size: a reset keeps it, a power cut does
-not), pin alarms, and deep sleep, which ends the program as on a board. What comes after
-is the driver's (tests/support/board_run.py): on USB power the wake reruns code.py with
-`wake_alarm` set and the clock still counting; on battery the wake is a reset."""
+"""CPython's layer over alarm (tests/fakes/common/alarm.py: the board's sleep memory, the
+alarms): deep sleep raises DeepSleep, a SystemExit of its own, and keeps the alarms of every
+deep sleep asked for, because the tests' board runtime (tests/support/board_run.py) catches
+that to end a run and wakes the next one on those pins; the unix port's guests only count
+deep sleeps, with no class to pay for in the measured heap."""
 
-import os
+from fakes_core import core
 
-# SAMD51: its 8 KB of backup RAM (BKUPRAM); RP2040 and nRF52840: 256 bytes.
-_SIZES = {"pybadge": 8192, "edgebadge": 8192, "pygamer": 8192,
-          "adafruit_macropad_rp2040": 256, "clue_nrf52840_express": 256}
-
-sleep_memory = bytearray(_SIZES.get(os.environ.get("STANDIN_BOARD", "pybadge"), 256))
+_core = core("alarm")
+sleep_memory = _core.sleep_memory
+pin = _core.pin
+time = _core.time
+light_sleep_until_alarms = _core.light_sleep_until_alarms
 wake_alarm = None
 deep_sleeps = []          # the alarms of every deep sleep asked for
-
-
-class _PinAlarm:
-    def __init__(self, pin, value=False, edge=False, pull=False):
-        self.pin = pin
-        self.value = value
-        self.pull = pull
-
-
-class pin:
-    PinAlarm = _PinAlarm
 
 
 class DeepSleep(SystemExit):

@@ -1,4 +1,6 @@
-"""Stand-in: audiocore.RawSample."""
+"""Stand-in: audiocore.RawSample.
+
+CPython only: CircuitPython's unix port has the real audiocore built in."""
 
 
 class RawSample:

@@ -1,5 +1,10 @@
 """Stand-in: the `board` of the board named by STANDIN_BOARD, from circuitpython-stubs.
 
+CPython's own `board` (the unix port's is tests/fakes/circuitpython/board.py): it reads the
+stub's text at import, where the unix port's reads facts the host wrote and froze (pin names
+as a class's attributes, so they cost the measured heap nothing). Both put the board's
+accelerometer on the shared busio's register-map I2C (tests/fakes/common/busio.py).
+
 The pin names come from circuitpython-stubs' board_definitions/<board_id>/__init__.pyi,
 the very file circuitpython_setboard installs as the `board` stub, so a pin
 name that the real board lacks is an AttributeError here too.
@@ -9,6 +14,7 @@ import importlib.util
 import os
 import re
 
+import busdisplay
 import busio
 import microcontroller
 
@@ -30,15 +36,12 @@ def _definitions(board):
     raise ImportError("circuitpython-stubs has no board %r" % board)
 
 
-class StandinDisplay:
-    """What the app uses of a displayio display."""
+class StandinDisplay(busdisplay.BusDisplay):
+    """What the app uses of a displayio display: a BusDisplay on no bus that counts its
+    refreshes."""
 
     def __init__(self, width, height):
-        self.width = width
-        self.height = height
-        self.root_group = None
-        self.auto_refresh = True
-        self.brightness = 1.0
+        super().__init__(None, b"", width=width, height=height)
         self.refreshed = 0
 
     def refresh(self, *args, **kwargs):
@@ -65,9 +68,9 @@ def I2C():
         _i2c = busio.I2C(PINS.get("SCL"), PINS.get("SDA"))
         if not os.environ.get("STANDIN_NO_ACCEL"):
             if board_id in ("pybadge", "edgebadge", "pygamer"):
-                _i2c.add_device(0x19, {0x0F: 0x33})               # LIS3DH WHO_AM_I
-            elif board_id == "clue_nrf52840_express":
-                _i2c.add_device(0x6A, {0x0F: 0x69}, self_clearing={0x12: 0x01})  # LSM6DS33
+                _i2c.add_device(0x19, ((0x0F, 0x33),))               # LIS3DH WHO_AM_I
+            elif board_id == "clue_nrf52840_express":                # LSM6DS33: WHO_AM_I,
+                _i2c.add_device(0x6A, ((0x0F, 0x69),), ((0x12, 0x01),))  # a reset bit
     return _i2c
 
 

@@ -1,4 +1,7 @@
-"""Stand-in: busdisplay.BusDisplay keeps what a driver configures."""
+"""Stand-in: busdisplay.BusDisplay keeps what a driver configures.
+
+CPython only: a display on a bus is the DIY board's (boards/diy.py), which the tests build on
+CPython; the unix port runs the boards whose display is built in (board.DISPLAY)."""
 
 
 class BusDisplay:

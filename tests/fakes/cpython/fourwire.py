@@ -1,4 +1,7 @@
-"""Stand-in: fourwire.FourWire records the bus settings and what is sent."""
+"""Stand-in: fourwire.FourWire records the bus settings and what is sent.
+
+CPython only: a display on a bus is the DIY board's (boards/diy.py), which the tests build on
+CPython; the unix port runs the boards whose display is built in (board.DISPLAY)."""
 
 
 class FourWire:

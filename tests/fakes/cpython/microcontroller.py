@@ -1,28 +1,20 @@
-"""Stand-in: microcontroller.Pin and nvm (the real board's size; every write counts as
-the erase of a flash block it is on the board)."""
+"""CPython's layer over microcontroller (tests/fakes/common/microcontroller.py: Pin, an NVM
+that counts its writes): here `nvm` is made as the module loads, with the size of the board
+named by STANDIN_BOARD, since no `board` built from frozen facts sets it up as in the unix
+port; and a Pin notes who claimed it (digitalio's layer refuses a second claim)."""
 
 import os
 
+from fakes_core import core
 
-class Pin:
-    def __init__(self, name):
-        self.name = name
-        self.level = True      # a digital input's level: True = high (idle with pull-up)
-        self.analog = 32768    # an analog input's reading
-        self.claimed_by = None
-
-    def __repr__(self):
-        return "board.%s" % self.name
+_core = core("microcontroller")
+NVM = _core.NVM
+cpu = _core.cpu
+reset = _core.reset
 
 
-class NVM(bytearray):
-    """A bytearray that counts its writes: each one erases a block on the board."""
-
-    writes = 0
-
-    def __setitem__(self, index, value):
-        bytearray.__setitem__(self, index, value)
-        self.writes += 1
+class Pin(_core.Pin):
+    claimed_by = None      # the DigitalInOut that holds the pin (tests/fakes/cpython/digitalio)
 
 
 # SAMD51 (PyBadge, EdgeBadge, PyGamer): 8 KB, one erase block; RP2040 (MacroPad): 4 KB;
@@ -30,4 +22,4 @@ class NVM(bytearray):
 _NVM_SIZES = {"pybadge": 8192, "edgebadge": 8192, "pygamer": 8192,
               "adafruit_macropad_rp2040": 4096, "clue_nrf52840_express": 8192}
 
-nvm = NVM(b"\xff" * _NVM_SIZES.get(os.environ.get("STANDIN_BOARD", "pybadge"), 4096))
+nvm = NVM(_NVM_SIZES.get(os.environ.get("STANDIN_BOARD", "pybadge"), 4096))

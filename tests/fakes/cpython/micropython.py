@@ -1,4 +1,6 @@
-"""Stand-in: micropython.const."""
+"""Stand-in: micropython.const.
+
+CPython only: CircuitPython and MicroPython have the real module built in."""
 
 
 def const(value):

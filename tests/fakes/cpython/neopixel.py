@@ -1,4 +1,7 @@
-"""Stand-in: neopixel.NeoPixel as a list that remembers show()."""
+"""Stand-in: neopixel.NeoPixel as a list that remembers show().
+
+CPython only: the unix port runs the real neopixel library (from the drive's lib/) over the
+shared neopixel_write (tests/fakes/common/neopixel_write.py), as a board does."""
 
 GRB = "GRB"
 RGB = "RGB"

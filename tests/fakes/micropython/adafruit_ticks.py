@@ -1,3 +1,8 @@
+# MicroPython's layer: adafruit_ticks over MicroPython's own time.ticks_* (the real library
+# wants CircuitPython's supervisor.ticks_ms, else falls back on a clock of its own making;
+# CircuitPython's unix port runs the real one over tests/fakes/circuitpython/supervisor.py).
+# Comments, not docstrings, in this layer: its files are compiled on the guest it measures.
+
 import time
 
 

@@ -1,5 +1,7 @@
-# Just enough displayio for the app to build its screens in MicroPython:
-# objects remember what they are given; nothing is drawn.
+# MicroPython's layer: just enough displayio for the app to build its screens in MicroPython,
+# which has no displayio at all (CircuitPython's unix port has the real Bitmap and Palette, and
+# tests/fakes/circuitpython/displayio_standin.py adds Group and TileGrid): objects remember
+# what they are given; nothing is drawn.
 
 
 class Group:

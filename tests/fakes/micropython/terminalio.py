@@ -1,4 +1,6 @@
-# terminalio.FONT as the app reads it: a glyph sheet of 95 6x12 cells, ASCII from the space.
+# MicroPython's layer: terminalio.FONT as the app reads it, a glyph sheet of 95 6x12 cells,
+# ASCII from the space, over this layer's displayio.Bitmap (the unix port's terminalio is
+# tests/fakes/circuitpython/terminalio.py, over fontio and the real Bitmap).
 import displayio
 
 
