@@ -5,8 +5,6 @@
 class Rectangle:
     def __init__(self, pixel_shader=None, width=0, height=0, x=0, y=0, color_index=0):
         self.pixel_shader = pixel_shader
-        self.width = width
-        self.height = height
-        self.x = x
-        self.y = y
+        self.width, self.height = width, height     # its size and its place, as vectorio's
+        self.x, self.y = x, y
         self.hidden = False
