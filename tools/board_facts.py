@@ -16,7 +16,7 @@ The fields (None where a board has no such part):
   profile        the key: boards.PROFILES' name (YAHTZEE_BOARD, `--board` in every tool)
   name           the Hardware's name (boards/<module>.py says it on the device)
   board_id       board.board_id on it: CircuitPython's port board name; the stand-in `board`
-                 (tests/standins, tests/circuitpython/standins) of that name stands for it.
+                 (tests/fakes: cpython, circuitpython) of that name stands for it.
                  The DIY handheld is any board: the tools build it on a Raspberry Pi Pico
   chip, family, core   the microcontroller (SAMD51J19), its family (SAMD51), its CPU core
   cpu_hz         the core's clock
