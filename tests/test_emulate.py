@@ -356,8 +356,9 @@ PRESS_ACTIONS = ("roll", "tumble-frame", "roll-release", "dice-cursor", "hold",
 # ms (cpu at CPI 1.2 + spi) where our UF2 is inside issue 30's targets today (20 ms a press,
 # 25 a frame, 300 a hint's advice); the rest are over and not asserted (README, "Press to
 # pixels, emulated")
-PRESS_BUDGETS = {"roll": 20, "tumble-frame": 25, "dice-cursor": 20, "hold": 20, "hint": 20,
-                 "hint-advice": 300}
+PRESS_BUDGETS = {"roll": 20, "tumble-frame": 25, "roll-release": 20, "dice-cursor": 20,
+                 "hold": 20, "scorecard-cursor": 20, "hint": 20, "hint-advice": 300,
+                 "menu-move": 20, "hand-over": 300}
 
 
 @pytest.fixture(scope="module")

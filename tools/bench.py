@@ -156,6 +156,9 @@ from yahtzee_core import Game, ScriptedDice
 dice = ScriptedDice(64)
 app = App(hardware, dice=dice)
 app.data_dir = DATA          # the computer players' tables
+# What the app does once a press's frame is shown (App.later: the checkpoint, a turn's save)
+# is not the press's: the emulator's press to pixels ends with that frame.
+app.later = lambda work: None
 app.start(Game("power", 1, source=dice))
 NOW = [1000]
 
@@ -376,24 +379,23 @@ BOARDS = {profile: facts.FACTS[profile] for profile in facts.MADE}
 # The emulator's PyBadge figures: action: (instructions from the key scan that reads the
 # press to the end of the first frame after it, the bytes that frame put on the display bus),
 # as `tools/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --presses` prints them on stderr.
-# The UF2 is of the same code as the bench measures (main at 71b1a95, built 2026-12-06 21:19);
-# a UF2 of other code (main's be904e7, the frame before the save, changes the roll, the hold,
-# the cursor and the score) needs the table re-measured: --calibrate --emulator UF2.
+# The UF2 is of the same code as the bench measures (main at 341c43e, built 2026-12-06 22:20);
+# a UF2 of other code needs the table re-measured: --calibrate --emulator UF2.
 EMULATED_SOURCE = ("tools/emulate.py --presses on our UF2 (dist/yahtzee-pybadge-cp10.2.1.uf2 "
-                   "built from 71b1a95), run 2026-12-06 on branch bench at 71b1a95")
+                   "built from 341c43e), run 2026-12-06")
 EMULATED = {
-    "roll": (1_030_598, 5_900),
-    "tumble-frame": (1_043_160, 6_818),
-    "roll-release": (2_090_225, 6_783),
-    "dice-cursor": (267_657, 115),
-    "hold": (1_280_707, 1_157),
-    "scorecard-cursor": (2_633_578, 15_603),
-    "hint": (712_039, 3_276),
-    "hint-advice": (7_625_463, 19_167),
-    "pause-menu": (20_100_886, 81_908),
-    "menu-move": (2_445_050, 14_920),
-    "score": (5_116_997, 16_316),
-    "hand-over": (8_533_948, 26_170),
+    "roll": (941_286, 5_900),
+    "tumble-frame": (1_000_092, 6_818),
+    "roll-release": (1_066_794, 6_783),
+    "dice-cursor": (274_846, 115),
+    "hold": (401_936, 1_157),
+    "scorecard-cursor": (1_305_226, 9_423),
+    "hint": (500_585, 3_276),
+    "hint-advice": (5_838_913, 12_987),
+    "pause-menu": (15_435_770, 81_908),
+    "menu-move": (1_226_534, 9_268),
+    "score": (2_308_420, 16_316),
+    "hand-over": (9_183_877, 3_348),
 }
 # The bench's actions and the emulator's that do the same work. Not matched: the roll's
 # press on the emulator ("roll": B down, the dice shaken before they roll; the bench's roll
