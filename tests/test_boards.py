@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lib"))
 from standin_env import ROOT, standin_modules  # noqa: E402
 
+from tools.sim import physical  # noqa: E402
 from yahtzee_app import events  # noqa: E402
 from yahtzee_app.names import EVENTS  # noqa: E402
 
@@ -572,15 +573,10 @@ def test_clue_shake_rolls_from_the_lsm6ds(clue):
 
 # ---------------------------------------------------------------- DIY
 
-PICO_SETTINGS = {
-    "YAHTZEE_BOARD": "diy",
-    "YAHTZEE_TFT_SCK": "GP18", "YAHTZEE_TFT_MOSI": "GP19", "YAHTZEE_TFT_CS": "GP17",
-    "YAHTZEE_TFT_DC": "GP16", "YAHTZEE_TFT_RESET": "GP20",
-    "YAHTZEE_PIN_ROLL": "GP2", "YAHTZEE_PIN_HOLD1": "GP3", "YAHTZEE_PIN_HOLD2": "GP4",
-    "YAHTZEE_PIN_HOLD3": "GP5", "YAHTZEE_PIN_HOLD4": "GP6", "YAHTZEE_PIN_HOLD5": "GP7",
-    "YAHTZEE_PIN_LEFT": "GP8", "YAHTZEE_PIN_RIGHT": "GP9", "YAHTZEE_PIN_ENTER": "GP10",
-    "YAHTZEE_NEOPIXEL": "GP22",
-}
+# The README's wiring (the simulator's, tools/sim/physical.py), without its optional parts:
+# the sixth hold, MENU and the speaker
+PICO_SETTINGS = {name: pin for name, pin in physical.DIY_SETTINGS.items()
+                 if name not in ("YAHTZEE_PIN_HOLD6", "YAHTZEE_PIN_MENU", "YAHTZEE_SPEAKER")}
 DIY_ORDER = ("GP2", "GP3", "GP4", "GP5", "GP6", "GP7", "GP8", "GP9", "GP10")
 
 
