@@ -351,3 +351,15 @@ def test_the_hints_computer_player_is_built_as_the_game_loads(nvm):
         index = sim.game.mode.index
         assert computers.built(index, computers.hint_level(index))
         sim.press("MENU", "UP", "ENTER")            # Quit to title, the last item
+
+
+def test_the_play_rooms_private_copies_of_their_codes_agree():
+    # app.tumbling's and app.cpu_action's codes, and a card row's total flag, are private
+    # consts in each module that reads them (a public name costs a board's string pool a
+    # name): they must be the same numbers.
+    from yahtzee_app import cards, play, play_computer, play_tumble, play_turn, play_view
+    from yahtzee_core import modes
+    assert play._SHAKEN == play_turn._SHAKEN == play_tumble._SHAKEN
+    assert play._ROLLED == play_tumble._ROLLED != play._SHAKEN
+    assert play._NO_ACTION == play_computer._NO_ACTION
+    assert cards._CARD_TOTAL == play_view._CARD_TOTAL == modes._CARD_TOTAL

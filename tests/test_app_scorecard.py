@@ -193,7 +193,7 @@ def test_the_scorecards_rows_and_subtotal_goals_are_the_games(nvm, monkeypatch):
     # its order, and each subtotal against Game.subtotal_goal: neither re-derives them.
     from yahtzee_app import cards
     from yahtzee_core.game import Game
-    from yahtzee_core.modes import CARD_TOTAL, Mode
+    from yahtzee_core.modes import _CARD_TOTAL as CARD_TOTAL, Mode
     monkeypatch.setattr(Mode, "card_rows", lambda mode: bytearray(
         (CARD_TOTAL, 12, 11, 5, 4, 3, 2, 1, 0, 10, 9, 8, 7, 6)))
     monkeypatch.setattr(Game, "subtotal_goal", lambda game, player, section: 99)

@@ -17,7 +17,9 @@ from .hand import NUMBER
 UPPER = const(0)
 LOWER = const(1)
 COLOURS = const(2)
-CARD_TOTAL = const(0x80)    # Mode.card_rows: a row that is a section's total, not a box
+# Mode.card_rows: a row that is a section's total, not a box (the app's play_view and cards
+# keep a private copy: a public name is one more in a board's string pool)
+_CARD_TOTAL = const(0x80)
 
 COLOUR_LETTERS = "brpgy"
 
@@ -121,17 +123,17 @@ class Mode:
 
     def card_rows(self):
         """The scorecard's rows, in order: every box; under each section with a bonus, its
-        subtotal (CARD_TOTAL | section); where the mode has them, the bonus YAHTZEEs last
-        (CARD_TOTAL | 3)."""
+        subtotal (_CARD_TOTAL | section); where the mode has them, the bonus YAHTZEEs last
+        (_CARD_TOTAL | 3)."""
         rows = bytearray()
         count = self.box_count
         for b in range(count):
             rows.append(b)
             section = self.sections[b]
             if (b == count - 1 or self.sections[b + 1] != section) and self.bonus_tiers(section):
-                rows.append(CARD_TOTAL | section)
+                rows.append(_CARD_TOTAL | section)
         if self.joker:
-            rows.append(CARD_TOTAL | 3)
+            rows.append(_CARD_TOTAL | 3)
         return rows
 
 

@@ -98,13 +98,13 @@ class App:
         if event:
             sweep()
 
-    def later(self, work):
-        """`work(app)` once the frame that answers this press is on the display: what
-        the player need not wait to see (a save, a collection). One at a time: work
+    def later(self, what):
+        """`what(app)` once the frame that answers this press is on the display: what
+        the player need not wait to see (a save, a collection). One at a time: what is
         still waiting is done first."""
-        if self.after_frame is not work:
+        if self.after_frame is not what:
             self._run_later()
-        self.after_frame = work
+        self.after_frame = what
 
     def _run_later(self):
         work = self.after_frame

@@ -5,7 +5,9 @@ play screen never pays for these lines. Every figure is the Game's.
 """
 
 from yahtzee_core.ranks import rank_name
-from yahtzee_core.modes import CARD_TOTAL, UPPER
+from micropython import const
+
+from yahtzee_core.modes import UPPER
 
 from . import words
 
@@ -13,6 +15,8 @@ from . import words
 # Most are written where they are said: a name would be one more interned string.
 SCOREBOARD = "Scoreboard"
 STANDING = ("P%d %s: %d", "P%d: %d")
+_CARD_TOTAL = const(0x80)     # yahtzee_core.modes': a card row that is a section's total
+
 
 def standings(game, room):
     """A line a player: seat, total and (POWER) the boxes still open; the player
@@ -43,7 +47,7 @@ def card(game, player, room):
     mode = game.mode
     lines = []
     for b in mode.card_rows():
-        if not b & CARD_TOTAL:
+        if not b & _CARD_TOTAL:
             value = game.box_value(player, b)
             lines.append(row(mode.labels[b], "%d" % value if value >= 0 else "-", room))
             continue

@@ -13,18 +13,24 @@ a hot-seat game never pays their RAM.
 import gc
 
 from adafruit_ticks import ticks_diff
+from micropython import const
 
 from . import events as ev
 from . import states as st
 from . import words
 from .computers import Computers
 from .heap import borrowed
-from . import play_computer as cpu
-from . import play_tumble as tumble
-from . import play_turn as turn
+from . import play_computer
+from . import play_tumble
+from . import play_turn
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
+# app.tumbling and app.cpu_action's codes, play_tumble's and play_computer's (private
+# there and here: a public name is one more in the heap's string pool; a test keeps them equal)
+_SHAKEN = const(1)
+_ROLLED = const(2)
+_NO_ACTION = const(-2)
 
 
 def load(app):
@@ -32,7 +38,7 @@ def load(app):
     app.root.append(app.play_view.group)
     app.computers = Computers(app.data_dir)
     _ready_computer(app)
-    app.cpu_action = cpu.NO_ACTION
+    app.cpu_action = _NO_ACTION
     app.cpu_waiting = False
     app.hurry = False
     app.tumbling = 0
@@ -41,7 +47,7 @@ def load(app):
     app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
     app.undo_help = ""          # a Double's help line (yahtzee_app.said)
     app.stale_roll = False      # a roll key or shake begun before this turn took presses
-    cpu.clear_hint(app)
+    play_computer.clear_hint(app)
 
 
 def _ready_computer(app):
@@ -65,7 +71,7 @@ def unload(app):
 
 
 def enter(app):
-    turn.fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
+    play_turn.fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
     app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
     if app.state == st.DOUBLE_PICK:
         gc.collect()
@@ -82,11 +88,11 @@ def tick(app, now_ms):
             app.message_number = app.game.player + 1
         app.render()
     if app.tumbling:
-        tumble.tumble(app, now_ms)
+        play_tumble.tumble(app, now_ms)
     elif app.celebrate_until:
-        tumble.celebrate(app, now_ms)
+        play_tumble.celebrate(app, now_ms)
     if not app.human[app.game.player]:
-        cpu.computer_turn(app, now_ms)
+        play_computer.computer_turn(app, now_ms)
     elif app.hint_mask:
         app.leds.blink(now_ms)
 
@@ -96,31 +102,31 @@ def tick(app, now_ms):
 # What each event does in a person's turn, by event number (yahtzee_app.events): a
 # tuple, not a dict (a dict's table is twice the heap)
 _PLAY_ACTIONS = (
-    None, turn.roll, turn.hold,                                 # NONE, ROLL, HOLD
-    turn.hold, turn.hold, turn.hold, turn.hold, turn.hold, turn.hold,   # HOLD1 .. HOLD6
-    turn.move_die, turn.move_die, turn.move_box, turn.move_box, # LEFT, RIGHT, UP, DOWN
-    turn.score, turn.pause, cpu.hint, turn.undo, turn.toggle_help_line, None,  # ENTER .. SKIP
-    tumble.shake, turn.roll, tumble.still, turn.pick,           # SHAKE, TOSS, STILL, PICK
+    None, play_turn.roll, play_turn.hold,                                 # NONE, ROLL, HOLD
+    play_turn.hold, play_turn.hold, play_turn.hold, play_turn.hold, play_turn.hold, play_turn.hold,   # HOLD1 .. HOLD6
+    play_turn.move_die, play_turn.move_die, play_turn.move_box, play_turn.move_box, # LEFT, RIGHT, UP, DOWN
+    play_turn.score, play_turn.pause, play_computer.hint, play_turn.undo, play_turn.toggle_help_line, None,  # ENTER .. SKIP
+    play_tumble.shake, play_turn.roll, play_tumble.still, play_turn.pick,           # SHAKE, TOSS, STILL, PICK
 )
 
 
 def handle(app, event):
-    if turn.made_before(app, event):
+    if play_turn.made_before(app, event):
         return
-    if event == ev.STILL and app.tumbling != tumble.SHAKEN:
+    if event == ev.STILL and app.tumbling != _SHAKEN:
         return      # no shake to call off (a roll key let go as a turn passed): no press
     if app.celebrate_until:
-        tumble.end_celebration(app)
+        play_tumble.end_celebration(app)
     if app.human[app.game.player]:
         app.message = words.MSG_NONE    # (a computer's turn keeps its words: they are its)
-    if app.tumbling == tumble.ROLLED:
-        tumble.land(app)              # the roll has happened: a button shows it, and counts
+    if app.tumbling == _ROLLED:
+        play_tumble.land(app)              # the roll has happened: a button shows it, and counts
     if event != ev.PICK:
         app.asking = -1
     if app.hint_mask or app.hint_texts:
-        cpu.clear_hint(app)
+        play_computer.clear_hint(app)
     if not app.human[app.game.player]:
-        cpu.on_computer_turn(app, event)
+        play_computer.on_computer_turn(app, event)
         return
     action = _PLAY_ACTIONS[event] if event < len(_PLAY_ACTIONS) else None
     if action is not None:
@@ -130,12 +136,12 @@ def handle(app, event):
 # -- drawing the play screen --------------------------------------------------------
 
 def render(app):
-    if app.tumbling == tumble.ROLLED:
+    if app.tumbling == _ROLLED:
         return          # the screen shows the new hand when the dice settle
     game = app.game
-    message = app.message if app.message != words.MSG_NONE else turn.status(app)
+    message = app.message if app.message != words.MSG_NONE else play_turn.status(app)
     if message == words.MSG_HINT and not app.hint_texts:
-        message = turn.status(app)
+        message = play_turn.status(app)
     shown = app.die_cursor_shown and game.rolls and app.human[game.player]
     die_cursor = app.die_cursor if shown else -1    # not the last person's, in a computer's turn
     app.play_view.update(game, app.box, die_cursor, message, _help_text(app), app.hint_mask,

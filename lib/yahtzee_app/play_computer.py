@@ -14,13 +14,13 @@ from micropython import const
 from . import events as ev
 from . import states as st
 from . import words
-from . import play_turn as turn
+from . import play_turn
 from .app import HUMAN
 from .heap import borrowed
 
 # A computer player's pace: each hold, roll and box shown this long.
 _CPU_STEP_MS = const(700)
-NO_ACTION = const(-2)    # app.cpu_action: no computer step pending
+_NO_ACTION = const(-2)   # app.cpu_action: no computer step pending (play's too)
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
 
@@ -77,9 +77,9 @@ def computer_turn(app, now_ms):
     app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
     game = app.game
     action = app.cpu_action
-    app.cpu_action = NO_ACTION
+    app.cpu_action = _NO_ACTION
     app.message = words.MSG_NONE
-    if action == NO_ACTION:
+    if action == _NO_ACTION:
         bot = bot_for(app, game.mode.index, game.seats[game.player] - 1)
         if bot is None:
             # Not even one bot fits: the seat goes to a person rather than stall.
@@ -93,7 +93,7 @@ def computer_turn(app, now_ms):
             return
         if action & _ROLL:
             if not game.rolls:
-                turn.roll(app, ev.ROLL)
+                play_turn.roll(app, ev.ROLL)
             else:
                 game.set_holds(action & _HOLD_MASK)
                 app.cpu_action = action
@@ -103,11 +103,11 @@ def computer_turn(app, now_ms):
             app.cpu_action = action
             app.message = words.MSG_CPU_PICKS
     elif action & _ROLL:
-        turn.roll(app, ev.ROLL)
+        play_turn.roll(app, ev.ROLL)
     else:
         player = game.player
         app.box = action
-        turn.score(app, ev.ENTER)
+        play_turn.score(app, ev.ENTER)
         if app.state == st.END or game.player != player:
             app.cpu_waiting = False
             if not game.over and app.human[game.player]:

@@ -6,7 +6,7 @@ after the roll (ROLL, or TOSS when a shake ends), then settle; the scorecard sho
 the new hand only then. The game has rolled at once: a button during the tumble
 settles it and counts. A YAHTZEE is celebrated the moment it settles (the fanfare,
 the dice and LEDs flashing for _CELEBRATE_MS). The frames in between allocate
-nothing: their state is the App's small ints (app.tumbling: SHAKEN or ROLLED).
+nothing: their state is the App's small ints (app.tumbling: _SHAKEN or _ROLLED).
 """
 
 from adafruit_ticks import ticks_add, ticks_diff
@@ -21,8 +21,8 @@ _TUMBLE_MS = const(480)
 _TUMBLE_MIN_MS = const(240)
 _TUMBLE_STEP_MS = const(60)
 _CELEBRATE_MS = const(2000)
-SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
-ROLLED = const(2)        # ... rolled: settling
+_SHAKEN = const(1)        # app.tumbling: the roll key held, or the board shaken
+_ROLLED = const(2)        # ... rolled: settling
 
 
 def shake(app, event):
@@ -30,7 +30,7 @@ def shake(app, event):
     will roll tumble until the roll (or STILL)."""
     if app.tumbling or not app.game.can_roll():
         return
-    app.tumbling = SHAKEN
+    app.tumbling = _SHAKEN
     app.tumble_at = app.now
     app.tumble_step = -1
     app.beep(sound.RATTLE, True)
@@ -38,16 +38,16 @@ def shake(app, event):
 
 def still(app, event):
     """The shake was called off: the dice settle where they were."""
-    if app.tumbling == SHAKEN:
+    if app.tumbling == _SHAKEN:
         settle(app)
 
 
-def rolled(app):
+def roll(app):
     """The game has rolled: the tumble runs on from the roll, shorter when the dice
     have been shaken a while."""
-    shaken = app.tumbling == SHAKEN
+    shaken = app.tumbling == _SHAKEN
     tumble = _TUMBLE_MS - ticks_diff(app.now, app.tumble_at) if shaken else _TUMBLE_MS
-    app.tumbling = ROLLED
+    app.tumbling = _ROLLED
     app.tumble_until = ticks_add(app.now, tumble if tumble > _TUMBLE_MIN_MS else _TUMBLE_MIN_MS)
     app.tumble_step = -1        # the roll's own frame shows new faces: the press is seen
     if not shaken:
@@ -58,7 +58,7 @@ def rolled(app):
 def tumble(app, now_ms):
     """A frame of the tumble: a new face every _TUMBLE_STEP_MS; a roll settles
     when its time is up (or at once when the computers are hurried)."""
-    if app.tumbling == ROLLED and (app.hurry or ticks_diff(now_ms, app.tumble_until) >= 0):
+    if app.tumbling == _ROLLED and (app.hurry or ticks_diff(now_ms, app.tumble_until) >= 0):
         land(app)
         app.render()
         return

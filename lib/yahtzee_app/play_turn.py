@@ -19,10 +19,11 @@ from . import events as ev
 from . import states as st
 from . import words
 from .heap import borrowed, report
-from . import play_tumble as tumble
+from . import play_tumble
 from . import sound
 
 _HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
+_SHAKEN = const(1)          # app.tumbling: play_tumble's
 _BONUS_EVENTS = const(2 | 4 | 8)   # scored_events: EARNED_YAHTZEE_BONUS, REACHED_*_BONUS
 
 
@@ -58,14 +59,14 @@ def roll(app, event):
     try:
         game.roll()
     except IllegalMove:
-        if app.tumbling == tumble.SHAKEN:
-            tumble.settle(app)
+        if app.tumbling == _SHAKEN:
+            play_tumble.settle(app)
         refused(app, words.MSG_ALL_HELD if game.rolls_left() else status(app))
         return
     # into sleep memory as the tumble's first frame shows (a reset cannot take the roll
     # back: it is seen only as the dice settle)
     app.later(_checkpoint)
-    tumble.rolled(app)
+    play_tumble.roll(app)
     fix_box(app, 1)
     if not game.can_score(app.box):
         _to_scorable(app)
@@ -136,8 +137,8 @@ def score(app, event):
     fix_box(app, 1)
     # The turn has passed: a shake still going is over (its roll key's release rolls
     # nothing), and a person taking over from a computer gets a beat no press acts in.
-    if app.tumbling == tumble.SHAKEN:
-        tumble.settle(app)
+    if app.tumbling == _SHAKEN:
+        play_tumble.settle(app)
     # What the keys have read but not yet handed out was pressed in the turn just passed
     # (the keypad queues what is pressed while a frame runs, the keys hand out one event
     # a frame): dropped with the keys down, which let go as if they were never pressed.
@@ -196,8 +197,8 @@ def made_before(app, event):
         elif app.stale_roll:
             # all of them over before a roll key or shake is this turn's again
             app.stale_roll = app.shakes > 0
-            if app.tumbling == tumble.SHAKEN:
-                tumble.settle(app)
+            if app.tumbling == _SHAKEN:
+                play_tumble.settle(app)
             return True
     if not app.handover_until:
         return False

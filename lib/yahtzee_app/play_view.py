@@ -5,12 +5,15 @@ rule. Everything is built once; `update()` changes only what differs.
 """
 
 
-from yahtzee_core.modes import CARD_TOTAL, COLOURS
+from micropython import const
+
+from yahtzee_core.modes import COLOURS
 from . import dice_art
 from . import words
 from .heap import borrowed
 from .widgets import move, show
 
+_CARD_TOTAL = const(0x80)     # yahtzee_core.modes': a card row that is a section's total
 
 class PlayView:
     def __init__(self, app):
@@ -294,7 +297,7 @@ class PlayView:
                 value.set("")
                 continue
             b = order[top + r]
-            if b & CARD_TOTAL:
+            if b & _CARD_TOTAL:
                 self._draw_total(game, b & 3, name, value)
                 continue
             selected = b == box
