@@ -94,8 +94,7 @@ class App:
         if self._dirty:
             self._dirty = False
             self.display.refresh()
-        self._run_later()
-        if event:
+        if self._run_later() or event:
             sweep()
 
     def later(self, what):
@@ -107,10 +106,13 @@ class App:
         self.after_frame = what
 
     def _run_later(self):
+        """The work App.later left, done now; whether there was any."""
         work = self.after_frame
-        if work is not None:
-            self.after_frame = None
-            work(self)
+        if work is None:
+            return False
+        self.after_frame = None
+        work(self)
+        return True
 
     def dispatch(self, event):
         # Whether a roll key is down or the board shaken, whichever screen saw it begin:

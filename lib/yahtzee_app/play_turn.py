@@ -166,12 +166,11 @@ def _checkpoint(app):
 
 def _turn_saved(app):
     """A turn's end, once the filled box is on the display: saved (the NVM every few
-    turns), and the heap collected: the quietest moment for it."""
+    turns); the heap is collected after it (App.tick's sweep), the quietest moment."""
     saves = app.saves
     if not saves.turn_ended(app.game, app.settings.packed(), app.box) and saves.writable():
         app.message = words.MSG_SAVE_FAILED
         app.render()
-    gc.collect()
     report("turn ended")
 
 
