@@ -167,9 +167,9 @@ def test_a_computer_turn_on_the_oled(nvm):
     sim.says("P2 CPU 0")
     for _ in range(12):
         _cpu_step(sim)
-        if sim.app.cpu_action >= 0:                    # a hold or a box on show
+        if sim.app.scene.cpu_action >= 0:                    # a hold or a box on show
             break
-    sim.says("CPU holds" if sim.app.cpu_action & 0x40 else "CPU scores")
+    sim.says("CPU holds" if sim.app.scene.cpu_action & 0x40 else "CPU scores")
     _assert_labels_inside(sim)
     sim.shot("computer-turn-macropad")
 
@@ -237,11 +237,11 @@ def test_a_bot_that_does_not_fit_the_heap_makes_room_by_dropping_the_others(monk
         return real_bot(mode, level, data_dir)
 
     sim = new_game(Sim(), "power")                   # the hint's Expert is built as it loads
-    sim.app.computers.bots[2 * 4 + 0] = "another POWER bot"
+    sim.app.scene.computers.bots[2 * 4 + 0] = "another POWER bot"
     monkeypatch.setattr(yahtzee_core.plan_power, "new_bot", tight_bot)
     bot = play_computer.bot_for(sim.app, 2, 1)
     assert calls == [(2, 1), (2, 1)] and bot.level == 1
-    bots = sim.app.computers.bots
+    bots = sim.app.scene.computers.bots
     assert bots[2 * 4 + 0] is None and bots[2 * 4 + 2] is None and bots[2 * 4 + 1] is bot
 
 
@@ -295,7 +295,7 @@ def test_hint_suggests_the_keep_and_the_box(nvm):
     text = [t for t in sim.texts() if t.startswith("Keep")]
     assert text and text[0].startswith("Keep 6 6 6 6: "), sim.screen()
     assert text[0].endswith(" final"), sim.screen()
-    marks = sim.app.play_view.hint_row               # a bar over each die to keep
+    marks = sim.app.scene.view.hint_row               # a bar over each die to keep
     assert [marks[i] for i in range(5)] == [1, 1, 1, 1, 0]
     assert game.held == 0                              # a hint suggests; it holds nothing
     colours = set()
@@ -325,7 +325,7 @@ def test_hint_suggests_the_keep_and_the_box(nvm):
 def test_hint_fits_the_small_and_the_big_screens(profile, nvm):
     sim = new_game(Sim(profile=profile, nvm_path=nvm), "power")
     sim.roll("5 5 5 1 2 3").press("HINT")
-    assert sim.app.hint_mask & 0b111 == 0b111, sim.screen()    # the fives
+    assert sim.app.scene.hint_mask & 0b111 == 0b111, sim.screen()    # the fives
     assert "555" in sim.screen() or "5 5 5" in sim.screen()
     _assert_labels_inside(sim)
     sim.shot("hint-" + profile)
@@ -347,14 +347,14 @@ def test_the_hints_computer_player_is_built_as_the_game_loads(nvm):
     # has cut into pieces (tools/budget.py: a POWER game needs 2 KB more so)
     for mode in ("classic", "power"):
         sim = new_game(Sim(nvm_path=nvm), mode)
-        computers = sim.app.computers
+        computers = sim.app.scene.computers
         index = sim.game.mode.index
         assert computers.built(index, computers.hint_level(index))
         sim.press("MENU", "UP", "ENTER")            # Quit to title, the last item
 
 
 def test_the_play_rooms_private_copies_of_their_codes_agree():
-    # app.tumbling's and app.cpu_action's codes, and a card row's total flag, are private
+    # app.scene.tumbling's and app.scene.cpu_action's codes, and a card row's total flag, are private
     # consts in each module that reads them (a public name costs a board's string pool a
     # name): they must be the same numbers.
     from yahtzee_app import cards, play, play_computer, play_tumble, play_turn, play_view

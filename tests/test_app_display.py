@@ -77,7 +77,7 @@ def test_solo_classic_game_to_the_end_screen_and_high_score_table(nvm):
             assert sim.hw.speaker.played[-1] == sound.YAHTZEE
             sim.shot("classic-yahtzee")
             sim.wait(2000)                            # the flashing over, the word stays
-            assert not sim.app.celebrate_until
+            assert not sim.app.scene.celebrate_until
             sim.says("YAHTZEE!")
         else:
             sim.roll(dice)
@@ -306,7 +306,7 @@ def test_every_layout_fits_its_screen(profile, nvm):
     new_game(sim, "power")
     sim.roll("6 6 6 6 2 D").press("HOLD1 HOLD2 HOLD6")
     sim.shot("layout-power-" + profile)
-    view = sim.app.play_view
+    view = sim.app.scene.view
     held_body = view.dice[5].pixel_shader[1]
     assert view.power_face.colour != held_body     # the held Power die's face stays legible
     die = view.dice[5]
@@ -408,7 +408,7 @@ def test_forced_joker_shows_which_boxes_a_second_yahtzee_may_take(nvm):
     sim.roll("3 3 3 3 3")
     # Threes is open, so the Joker sends this YAHTZEE there: other open boxes show "-".
     sim.says("Twos | -", "Threes | 15", "Fours | -")
-    assert sim.app.play_view.preview[sim.game.mode.keys.index("threes")] == 15
+    assert sim.app.scene.view.preview[sim.game.mode.keys.index("threes")] == 15
     assert sim.app.box == sim.game.mode.keys.index("threes")   # the cursor went there
     sim.press("UP*2", "ENTER")                    # Aces: not allowed, the Joker's box named
     sim.says("Joker: score it in Threes")

@@ -12,7 +12,7 @@ from yahtzee_app import words  # noqa: E402
 
 def faces(sim):
     """What the dice tiles show, and where: [(face, y)] per die on screen."""
-    view = sim.app.play_view
+    view = sim.app.scene.view
     return [(tile[0], tile.y) for tile in view.dice[:sim.game.mode.dice_count]]
 
 
@@ -44,14 +44,14 @@ def test_a_roll_tumbles_for_about_half_a_second_and_held_dice_never_move(nvm):
     assert faces(sim) == [(6, sim.app.layout.dice_y)] * 2 + [(n, sim.app.layout.dice_y)
                                                              for n in (1, 5, 5)]
     sim.says("Rolls left: 1")
-    assert sim.app.tumbling == 0
+    assert sim.app.scene.tumbling == 0
 
 
 def test_a_button_during_the_tumble_shows_the_roll_and_counts(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     push(sim, "2 2 2 5 6")
     sim.press("ROLL", "HOLD1")                       # 20 ms after the roll
-    assert sim.app.tumbling == 0 and sim.game.held == 1
+    assert sim.app.scene.tumbling == 0 and sim.game.held == 1
     assert [face for face, _ in faces(sim)] == [2, 2, 2, 5, 6]
     sim.says("Rolls left: 2")
 
@@ -66,12 +66,12 @@ def test_a_held_roll_key_keeps_the_dice_tumbling_and_the_release_rolls(nvm):
         sim.tick()
         changes += faces(sim) != before
         before = faces(sim)
-    assert sim.app.tumbling and changes >= 25 and sim.game.rolls == 0
+    assert sim.app.scene.tumbling and changes >= 25 and sim.game.rolls == 0
     push(sim, "3 3 3 3 1")
     sim.press("ROLL")                                # released: the roll
     assert sim.game.rolls == 1
     sim.wait(300)                                    # a long shake settles sooner
-    assert sim.app.tumbling == 0
+    assert sim.app.scene.tumbling == 0
     sim.says("Rolls left: 2")
 
 
@@ -79,7 +79,7 @@ def test_a_shake_called_off_leaves_the_dice_as_they_were(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("1 2 3 4 5")
     sim.press("SHAKE").wait(300).press("STILL")
-    assert sim.game.rolls == 1 and sim.app.tumbling == 0
+    assert sim.game.rolls == 1 and sim.app.scene.tumbling == 0
     assert [face for face, _ in faces(sim)] == [1, 2, 3, 4, 5]
 
 
@@ -96,7 +96,7 @@ def test_a_yahtzee_is_celebrated_the_moment_it_is_rolled(nvm):
     for _ in range(40):
         sim.tick()
         colours.add(sim.hw.pixels.colours[0])
-        shaders.add(id(sim.app.play_view.dice[0].pixel_shader))
+        shaders.add(id(sim.app.scene.view.dice[0].pixel_shader))
     assert len(colours) >= 3 and len(shaders) == 2      # the LEDs run round, the dice flash
     assert sim.game.box_value(0, sim.game.mode.box_index("yahtzee")) < 0   # not scored
 
@@ -174,10 +174,10 @@ def test_asking_to_score_then_scoring_and_how_an_ask_is_called_off(nvm):
     sim.says("Roll the dice")                           # nothing rolled: nothing to ask
     sim.roll("2 2 2 3 3")
     sim.press("DOWN", "PICK")                           # Twos
-    assert sim.game.rolls == 1 and sim.app.asking == 1
+    assert sim.game.rolls == 1 and sim.app.scene.asking == 1
     sim.says("Again to score it")
     sim.press("DOWN")                                   # any other button calls it off
-    assert sim.app.asking == -1
+    assert sim.app.scene.asking == -1
     sim.press("PICK")
     sim.says("Again to score it")
     sim.press("PICK")                                   # the same again: scored

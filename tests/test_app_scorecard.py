@@ -202,7 +202,7 @@ def test_the_scorecards_rows_and_subtotal_goals_are_the_games(nvm, monkeypatch):
     sim.roll("1 2 3 4 6")
     sim.press("UP")                      # Aces to Chance, the second row: the card's top
     sim.says("Upper 0/99")               # the first row, and the goal the Game gives
-    shown = screen.texts(sim.app.play_view.group, sim.app.glyphs)
+    shown = screen.texts(sim.app.scene.view.group, sim.app.glyphs)
     assert shown.index("Upper 0/99") < shown.index("Chance") < shown.index("YAHTZEE")
     card = cards.card(sim.game, 0, 30)
     assert card[0].startswith("Upper 0/99") and card[2].startswith("Chance"), card

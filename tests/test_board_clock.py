@@ -304,9 +304,9 @@ def test_a_roll_tumbles_then_settles_and_a_computer_plays_its_turn(uptime_ms):
     sim = Sim(clock=BoardClock(uptime_ms), dice=ScriptedThenRandom())
     new_game(sim, "classic", 2, seats="0 2")
     sim.press("ROLL")
-    assert sim.app.tumbling                            # the dice tumble
+    assert sim.app.scene.tumbling                            # the dice tumble
     sim.wait(SETTLED_MS)
-    assert not sim.app.tumbling and sim.game.rolls == 1   # and land
+    assert not sim.app.scene.tumbling and sim.game.rolls == 1   # and land
     sim.press("ENTER")                                 # P1 scores; the computer's turn
     assert sim.game.player == 1
     sim.wait(400)
@@ -356,11 +356,11 @@ def test_a_rolled_yahtzee_celebrates_for_two_seconds_at_any_uptime(uptime_ms):
     sim = Sim(clock=BoardClock(uptime_ms))
     new_game(sim, "classic")
     sim.roll("4 4 4 4 4")
-    assert sim.app.celebrate_until                     # the dice and LEDs flash
+    assert sim.app.scene.celebrate_until                     # the dice and LEDs flash
     sim.wait(1800)                                     # the roll landed ~60 ms ago
-    assert sim.app.celebrate_until
+    assert sim.app.scene.celebrate_until
     sim.wait(300)
-    assert not sim.app.celebrate_until                 # and stop after _CELEBRATE_MS
+    assert not sim.app.scene.celebrate_until                 # and stop after _CELEBRATE_MS
 
 
 @pytest.mark.parametrize("uptime_ms", list(UPTIMES.values()) + [65536 - 31000],

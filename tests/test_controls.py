@@ -76,7 +76,7 @@ def test_the_controls_screen_says_what_each_button_does_and_fits(name, size):
     text = " ".join(said)
     assert "Controls" in text and board.hw.name in text
     from yahtzee_app import controls
-    room = app.list_view.room()
+    room = app.scene.room()
     lines = controls.lines(board.hw.controls, room)
     assert all(len(line) <= room for line in lines)
     for line in lines:                          # every line shown, none cut

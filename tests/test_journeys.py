@@ -518,7 +518,7 @@ def test_the_text_check_fails_a_line_whose_ink_touches_the_screens_edge(board, c
     # clear of each edge (a bezel hides the last rows), the OLED's 1 px.
     run = Journey(board, name="edge")
     run.run("expect screen title")
-    footer = run.app.list_view.footer
+    footer = run.app.scene.footer
     footer.set("Every card is full")          # descenders: the cell's last row is inked
     footer.show(True)
     height = run.hw.display.height

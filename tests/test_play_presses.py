@@ -101,7 +101,7 @@ def test_a_roll_key_held_while_the_turn_is_scored_rolls_nothing_in_the_next():
     board, game = rolled_on_the_pybadge(1)
     board.press("down:B")
     board.press("Start")
-    assert game.rolls == 0 and board.app.tumbling == 0
+    assert game.rolls == 0 and board.app.scene.tumbling == 0
     board.press("up:B")
     board.wait(600)
     assert game.rolls == 0
@@ -227,11 +227,11 @@ def test_a_hint_says_its_number_is_the_expected_final_score(name):
     board.wait(600)
     app.dispatch(ev.HINT)
     board.wait(40)
-    said = [text for text in app.hint_texts if len(text) <= app.play_view.info_room(app.game)]
+    said = [text for text in app.scene.hint_texts if len(text) <= app.scene.view.info_room(app.game)]
     shown = said[0]
     assert shown in board.screen()
     assert any(char.isdigit() for char in shown) and "final" in shown, shown
-    name_then_number = [text for text in app.hint_texts if ": " in text
+    name_then_number = [text for text in app.scene.hint_texts if ": " in text
                         and text.split(": ")[1].isdigit()]
     assert not name_then_number, "a bare number after a box's name reads as its score"
     assert board.problems() == []
@@ -285,10 +285,10 @@ def test_every_players_total_is_on_the_play_screen_and_the_pause_menu(profile, p
 
 def test_the_last_persons_die_cursor_is_hidden_in_a_computers_turn():
     board, game = person_then_computer("pybadge")
-    view = board.app.play_view
+    view = board.app.scene.view
     board.app.die_cursor_shown = True          # P1 moved it in their turn
     board.wait(CPU_STEP_MS + 600)              # the computer's first roll, landed
-    assert game.player == 1 and game.rolls and not board.app.tumbling
+    assert game.player == 1 and game.rolls and not board.app.scene.tumbling
     board.app.render()
     assert view.dice_cursor == -1
 

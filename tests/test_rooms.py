@@ -161,3 +161,56 @@ def test_no_module_of_the_app_is_over_350_lines():
             if count > 350:
                 long[name] = count
     assert not long, long
+
+
+def _app_fields():
+    """The fields App.__init__ sets (yahtzee_app.app), a line each."""
+    tree = ast.parse(open(os.path.join(ROOT, "lib", "yahtzee_app", "app.py")).read())
+    init = next(node for node in ast.walk(tree)
+                if isinstance(node, ast.FunctionDef) and node.name == "__init__")
+    fields = set()
+    for node in ast.walk(init):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store) \
+                and isinstance(node.value, ast.Name) and node.value.id == "self":
+            fields.add(node.attr)
+    return fields
+
+
+def _app_writes():
+    """{field: the modules that assign app.field}, outside app.py."""
+    writes = {}
+    for path, text in _sources():
+        if path == "lib/yahtzee_app/app.py":
+            continue
+        for node in ast.walk(ast.parse(text)):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AugAssign) else []
+            for target in targets:
+                for part in ast.walk(target):
+                    if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name) \
+                            and part.value.id == "app":
+                        writes.setdefault(part.attr, set()).add(path)
+    return writes
+
+
+def test_the_app_declares_every_field_it_has():
+    # A field set anywhere else first would grow the App's dict in play, and hide what the
+    # App holds from a reader of app.py (issue 31).
+    fields = _app_fields()
+    assert {"game", "scene", "box", "message", "cursor", "settings", "idle"} <= fields
+    undeclared = {field: paths for field, paths in _app_writes().items()
+                  if field not in fields}
+    assert not undeclared, undeclared
+
+
+def test_the_turns_state_is_plays_own():
+    # The tumble, the computer seats' pacing, the hint and the hand-over are play's Turn
+    # (App.scene while play is up), dropped with it; the App keeps only what a game carries
+    # across screens (the cursors and the info line's words: the pause menu saves the box
+    # and says "Game saved" on the play screen).
+    play = {"tumbling", "tumble_at", "tumble_until", "tumble_step", "celebrate_until",
+            "asking", "handover_until", "stale_roll", "undo_help", "cpu_action", "cpu_due",
+            "cpu_waiting", "hurry", "hint_mask", "hint_texts", "hint_action", "computers",
+            "play_view", "list_view"}
+    assert not play & _app_fields()
+    assert not play & set(_app_writes())

@@ -260,13 +260,13 @@ def test_clue_card_review_a_scrolls_the_card_then_goes_on_to_the_next_players():
     assert app.state == st.REVIEW and app.cursor == 0
     assert "A: scroll, B: back" in board.screen(), board.screen()
     for _ in range(40):                          # A scrolls P1's card to its end...
-        if app.list_view.at_end:
+        if app.scene.at_end:
             break
         top = app.scroll
-        page = app.list_view.rows_shown()
+        page = app.scene.rows_shown()
         board.press("A")                         # a page on, its last line kept in sight
         assert top < app.scroll <= top + page - 1 and app.cursor == 0
-    assert app.list_view.at_end and "Total score" in board.screen(), board.screen()
+    assert app.scene.at_end and "Total score" in board.screen(), board.screen()
     board.press("A")                             # ... and then goes on to P2's
     assert app.cursor == 1 and app.scroll == 0 and "P2's card" in board.screen()
     board.press("B")

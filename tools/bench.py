@@ -199,25 +199,25 @@ _PUSH = "push_hand()\n"
 # set-up's cancel out
 ACTIONS = (
     # the press: the roll itself (the screen waits for the dice to settle)
-    ("roll", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n    app.tumbling = 0\n"),
+    ("roll", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n    app.scene.tumbling = 0\n"),
     # a frame of the tumble: new faces, jumps, the LEDs
     ("roll frame", _PUSH + "tick(ev.ROLL)\napp.tumble_until = NOW[0] + 10 ** 6\n",
      "NOW[0] += 40\n    tick()\n"),
     # the frame the dice settle on: the screen shows the roll (less the roll's press)
     ("roll settle", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n"
-     "    app.tumbling = 2\n    app.tumble_until = NOW[0]\n    tick()\n"),
+     "    app.scene.tumbling = 2\n    app.scene.tumble_until = NOW[0]\n    tick()\n"),
     ("hold", "", "tick(ev.HOLD1)\n"),
     ("die cursor", "tick(ev.RIGHT)\n", "tick(ev.RIGHT)\n"),
     ("box cursor", "", "tick(ev.DOWN)\n"),
     ("score", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n"
-     "    app.tumbling = 0\n    tick(ev.ENTER)\n"),
+     "    app.scene.tumbling = 0\n    tick(ev.ENTER)\n"),
     # a hint's press: "Thinking..." on screen at once (what the player sees of the press),
     # then the whole hint (the plan, its words, the screen)
     # (in turn with the line it replaces, so that each repeat changes the line)
     ("hint shown", "tick(ev.HINT)\n", "app.message = words.MSG_THINKING if app.message != "
      "words.MSG_THINKING else words.MSG_NONE\n    app.render()\n    app.display.refresh()\n"),
     ("hint", "tick(ev.HINT)\n", "tick(ev.HINT)\n"),
-    ("hint decision", "tick(ev.HINT)\nbot = app.computers.get(2, 2)\n", "bot.hint(app.game)\n"),
+    ("hint decision", "tick(ev.HINT)\nbot = app.scene.computers.get(2, 2)\n", "bot.hint(app.game)\n"),
 )
 REPEATS = 5
 _LESS_A_ROLL = ("roll settle", "score")     # measured with a roll's press, less its figures

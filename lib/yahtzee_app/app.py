@@ -6,10 +6,11 @@ a Double's second pick, the computer players, hints), `pause` (the pause
 menu and what it opens) and `end` (the end of a game). A module's code is imported when one of its states is shown
 and, on the boards, dropped from the heap when another module's state comes:
 bytecode lives in the heap, and a PyBadge has about 155 KB of it. A screen
-module holds no state of its own; it offers
+module holds no state of its own: what it keeps while it is up is its own object,
+which `load` returns and the App keeps as `app.scene` until `unload`. It offers
 
     STATES               the states it handles
-    load(app)            build its view(s)       unload(app)  drop them
+    load(app)            build its object        unload(app)  take its view down
     enter(app)           one of its states shown tick(app, now_ms)  a frame
     handle(app, event)   one button              render(app)  redraw from app state
 
@@ -54,13 +55,48 @@ class App:
     def __init__(self, hardware, dice=None):
         """`dice`: a dice source for every new and resumed game (tests inject
         yahtzee_core.ScriptedDice); by default an Rng seeded from
-        `hardware.seed` if the board sets one, else from os.urandom. What an
-        App holds is set up by yahtzee_app.start_up, whose code then leaves the
-        heap."""
+        `hardware.seed` if the board sets one, else from os.urandom. Every field an
+        App has is set here, once (a field added later would grow its dict in play);
+        the parts are built by yahtzee_app.start_up, whose code then leaves the heap."""
+        self.hardware = hardware
+        self.display = hardware.display
+        self.buttons = hardware.buttons
         with borrowed("yahtzee_app.start_up"):     # its code runs once
             from .start_up import start
-            start(self, hardware, dice)
+            (self.layout, self.theme, self.art, self.glyphs, self.inks, self.saves,
+             self.settings, self.leds, self.root, self.idle) = start(hardware)
             start = None
+        self.dice = dice
+        self.rng = None             # the dice of every game, when no `dice` is given
+        self.data_dir = None        # the computer players' tables (None: data/ beside lib/)
+        # -- what a game carries across screens ---------------------------------
+        self.game = None
+        self.human = bytearray(b"\x01\x01\x01\x01")   # per seat: 0 = a computer plays it
+        # The seat screen's choices, kept for this power-up: someone who
+        # plays the computer plays it again next game with one press.
+        self.seat_choice = bytearray(4)
+        self.new_mode = 0
+        self.new_players = 1
+        self.scores_mode = 0        # the high scores' mode shown
+        self.end_place = -1         # the place a solo game's score takes (-1: none)
+        self.box = 0                # the scorecard cursor (a save keeps it)
+        self.die_cursor = 0
+        self.die_cursor_shown = False
+        self.message = words.MSG_NONE   # a one-event message on the play screen's info line
+        self.message_number = 0     # ... its number, or its words (yahtzee_app.words)
+        self.shakes = 0             # roll keys down and shakes going on, on any screen (0-2)
+        # -- the state machine ---------------------------------------------------
+        self.now = 0                # ticks_ms of this frame
+        self.state = st.TITLE
+        self.came_from = st.TITLE   # where CONTROLS returns to
+        self.cursor = 0             # the menu cursor
+        self.scroll = 0             # first line of a plain list
+        self.screen = None          # the loaded screen module
+        self.scene = None           # its own object, from its load to its unload (its view)
+        self._lent = None           # the heap that screen's modules borrow (yahtzee_app.heap)
+        self.next = None            # while a screen's code runs, (): the screen change it asks
+        self._dirty = True
+        self.after_frame = None     # App.later's work, done once the next frame is shown
         self.go(st.TITLE)
 
     # -- the loop ---------------------------------------------------------
@@ -168,13 +204,14 @@ class App:
         if self.screen is not None:
             self.screen.unload(self)
             self.screen = None
+            self.scene = None
             # everything the screen imported, when it came and since (its computer players)
             self._lent.close()
         gc.collect()
         self._lent = borrowed()
         module = __import__("yahtzee_app." + name, None, None, ("load",))
         self.screen = module
-        module.load(self)
+        self.scene = module.load(self)
         report(name + " screen")
 
     # -- games ----------------------------------------------------------------

@@ -29,13 +29,14 @@ _BACK = "%s: back"
 def load(app):
     """The end comes (from play, or a game resumed at its end): its jingle, the fanfare
     for a high score's first place."""
-    open_list(app)
+    view = open_list(app)
     app.beep(YAHTZEE if _place(app) == 0 else GAME_OVER)
+    return view
 
 
 def enter(app):
     app.end_place = _place(app)
-    app.list_view.shown_ms = app.now    # back from the cards too: the guard again
+    app.scene.shown_ms = app.now    # back from the cards too: the guard again
 
 
 def _place(app):
@@ -54,16 +55,16 @@ def handle(app, event):
     from its end goes on to the next player's. MENU (back) does nothing at Game over: there is
     no step back, and leaving would record the game under initials nobody chose."""
     players = app.game.players
-    if app.state == st.END and event in _LEAVES and app.list_view.settling(app.now):
+    if app.state == st.END and event in _LEAVES and app.scene.settling(app.now):
         return
     if event == ev.UP or event == ev.DOWN:
         app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
     elif app.state == st.REVIEW:
         if event == ev.RIGHT and right_steps(app.hardware.controls):
-            if app.list_view.at_end:
+            if app.scene.at_end:
                 app.go(st.REVIEW, (app.cursor + 1) % players)
             else:       # a page on (its last line the next page's first)
-                app.scroll += max(1, app.list_view.rows_shown() - 1)
+                app.scroll += max(1, app.scene.rows_shown() - 1)
         elif event == ev.LEFT or event == ev.RIGHT:
             app.go(st.REVIEW, (app.cursor + (1 if event == ev.RIGHT else -1)) % players)
         elif ev.HOLD1 <= event < ev.HOLD1 + players:
@@ -96,7 +97,7 @@ def finish(app):
 
 def render(app):
     game = app.game
-    view = app.list_view
+    view = app.scene
     room = view.room()
     controls = app.hardware.controls
     if app.state == st.REVIEW:

@@ -26,10 +26,11 @@ def hint(app, bot):
     where its table is) answers for this hand: a keep (its dice marked
     and blinking on the LEDs) or a box (the cursor goes there), with the
     expected final score. Strings are built here, on the press."""
+    turn = app.scene
     game = app.game
     mode = game.mode
     action = bot.hint(game)
-    app.hint_action = action
+    turn.hint_action = action
     if action < 0:
         app.message = words.MSG_NO_HINT
         return
@@ -51,7 +52,7 @@ def hint(app, bot):
             forms = HINT_KEEP
             texts = (forms[0] % (spaced, points), forms[1] % (spaced, points),
                      forms[2] % (packed, points), forms[3] % packed, forms[4] % packed)
-        app.hint_mask = keep
+        turn.hint_mask = keep
         app.leds.show_hint(keep)
     else:
         label = mode.labels[action]
@@ -60,7 +61,7 @@ def hint(app, bot):
         texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label,
                  forms[3] % label)
     # only the words that fit the info line are kept, not every form of them
-    app.hint_texts = (words.fit(texts, app.play_view.info_room(game)),)
+    turn.hint_texts = (words.fit(texts, turn.view.info_room(game)),)
     app.message = words.MSG_HINT
 
 

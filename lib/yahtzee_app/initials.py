@@ -42,9 +42,8 @@ def _scale(lay):
 
 
 def load(app):
-    open_list(app)
+    view = open_list(app)
     lay = app.layout
-    view = app.list_view
     scale = _scale(lay)
     cell = lay.text_h(1) // 2 * scale          # a glyph's width at this scale
     step = cell * 2
@@ -57,6 +56,7 @@ def load(app):
     view.step = step
     # LEFT and RIGHT move between the letters where the board has both.
     view.across = key_pair(app.hardware.controls, ev.LEFT, ev.RIGHT)
+    return view
 
 
 def enter(app):
@@ -68,15 +68,15 @@ def tick(app, now_ms):
 
 
 def handle(app, event):
-    if app.list_view.settling(app.now):
+    if app.scene.settling(app.now):
         return          # a press mashed at the end screen
     letters = app.saves.scores.last
     here = app.cursor
-    if event in _ACROSS and app.list_view.across:
+    if event in _ACROSS and app.scene.across:
         app.cursor = min(2, max(0, here + (1 if event == ev.RIGHT else -1)))
     elif event in _NEXT or event in _PREVIOUS:
         step = 1 if event in _NEXT else -1
-        if app.list_view.across and (event == ev.UP or event == ev.DOWN):
+        if app.scene.across and (event == ev.UP or event == ev.DOWN):
             step = -step        # up the alphabet: A, B, C
         letters[here] = _A + (letters[here] - _A + step) % _LETTERS
     elif event in _TAKE:
@@ -97,7 +97,7 @@ def handle(app, event):
 def render(app):
     lay = app.layout
     game = app.game
-    view = app.list_view
+    view = app.scene
     subtitle = "" if lay.compact else menu_words.SCORE % game.total(0)
     room = lay.chars(lay.note_scale, lay.width - 4)     # centred, 2 px clear of each edge
     view.show(menu_words.INITIALS, subtitle, (), -1, _help(app.hardware.controls, view.across, room))

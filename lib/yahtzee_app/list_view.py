@@ -170,16 +170,16 @@ class ListView:
 # A list screen's hooks of the screen protocol (yahtzee_app.app), for the screens that
 # need nothing more: `from .list_view import load, unload, enter, tick`.
 def load(app):
-    """A list screen's view (menus, pause, the end): built with the screen; the hold
-    LEDs go dark under it."""
-    app.list_view = ListView(app)
-    app.root.append(app.list_view.group)
+    """A list screen's view (menus, pause, the end), its App.scene: built with the
+    screen; the hold LEDs go dark under it."""
+    view = ListView(app)
+    app.root.append(view.group)
     app.leds.show_game(None)
+    return view
 
 
 def unload(app):
-    app.root.remove(app.list_view.group)
-    app.list_view = None
+    app.root.remove(app.scene.group)
 
 
 def enter(app):

@@ -38,8 +38,8 @@ def show_controls(app):
     here (yahtzee_app.controls, forgotten after)."""
     with borrowed():
         from .controls import lines
-        shown = lines(app.hardware.controls, app.list_view.room())
-    app.scroll = app.list_view.show(menu_words.CONTROLS, app.hardware.name, shown or [menu_words.NO_CONTROLS],
+        shown = lines(app.hardware.controls, app.scene.room())
+    app.scroll = app.scene.show(menu_words.CONTROLS, app.hardware.name, shown or [menu_words.NO_CONTROLS],
                                     -1, "", top=app.scroll)
 
 

@@ -67,7 +67,7 @@ def enter(app):
         app.cursor = 1          # a saved game: Resume is what a press should do
     game = app.game
     if app.state == st.TITLE and game is not None and game.over:
-        app.list_view.shown_ms = app.now    # the end screens' guard (ListView.settling)
+        app.scene.shown_ms = app.now    # the end screens' guard (ListView.settling)
 
 
 def handle(app, event):
@@ -102,8 +102,8 @@ def _item_text(app, item):
     elif item == _ITEM_HELP_LINE:
         text += menu_words.ON_OFF[settings.help_line]
     elif item == _ITEM_SAVE_TURNS:
-        return _save_note(app, "save_row", app.list_view.room(), text)
-    if len(text) > app.list_view.room() and name in menu_words.SHORT_ITEMS:
+        return _save_note(app, "save_row", app.scene.room(), text)
+    if len(text) > app.scene.room() and name in menu_words.SHORT_ITEMS:
         text = menu_words.SHORT_ITEMS[name] + text[len(name):]     # "Handheld: Off"
     return text
 
@@ -143,7 +143,7 @@ def _render_menu(app):
     elif state == st.CONFIRM:
         subtitle = words.fit(menu_words.DISCARD_SAVE, app.layout.chars(app.layout.note_scale))
     texts = [_item_text(app, item) for item in shown]
-    app.list_view.show(_TITLES[state], subtitle, texts, app.cursor, footer,
+    app.scene.show(_TITLES[state], subtitle, texts, app.cursor, footer,
                        deco=state == st.TITLE, footer_warn=state == st.TITLE and bool(footer))
 
 
@@ -156,7 +156,7 @@ def _on_menu(app, event):
     elif event in CHOOSE:
         game = app.game
         if app.state == st.TITLE and game is not None and game.over and \
-                app.list_view.settling(app.now):
+                app.scene.settling(app.now):
             return      # still mashed from the game's end: no new game from it
         app.beep(CLICK)
         ACTIONS[shown[app.cursor]](app, shown[app.cursor])
@@ -262,7 +262,7 @@ def _toggle_save_turns(app, item):
 def _render_scores(app):
     title, subtitle, lines, footer = lists.high_scores(app.saves.scores, app.scores_mode,
                                                        app.layout.compact)
-    app.scroll = app.list_view.show(title, subtitle, lines, -1, footer, top=app.scroll)
+    app.scroll = app.scene.show(title, subtitle, lines, -1, footer, top=app.scroll)
 
 
 def _on_scores(app, event):
@@ -272,7 +272,7 @@ def _on_scores(app, event):
         app.scores_mode = (app.scores_mode + 1) % len(words.MODE_TITLES)
     elif event in CHOOSE or event == ev.MENU:
         game = app.game
-        if game is None or not game.over or not app.list_view.settling(app.now):
+        if game is None or not game.over or not app.scene.settling(app.now):
             app.go(st.TITLE)    # (not a press mashed at the game's end: ListView.settling)
 
 

@@ -89,7 +89,7 @@ def render(app):
         lists.show_controls(app)
         return
     game = app.game
-    view = app.list_view
+    view = app.scene
     if app.state == st.BOARD:
         app.scroll = view.show(cards.SCOREBOARD, words.MODE_TITLES[game.mode.index],
                                cards.standings(game, view.room()), -1, "", top=app.scroll)

@@ -26,74 +26,91 @@ from . import play_turn
 from .play_view import PlayView
 
 STATES = (st.PLAY, st.DOUBLE_PICK)
-# app.tumbling and app.cpu_action's codes, play_tumble's and play_computer's (private
+# turn.tumbling and turn.cpu_action's codes, play_tumble's and play_computer's (private
 # there and here: a public name is one more in the heap's string pool; a test keeps them equal)
 _SHAKEN = const(1)
 _ROLLED = const(2)
 _NO_ACTION = const(-2)
 
 
+class Turn:
+    """The play screen's own object (App.scene from load to unload): its view, the
+    computer players, and the turn's state in small ints, so its frames allocate
+    nothing. What a game carries across screens (the cursors, the info line's words)
+    is the App's."""
+
+    def __init__(self, app):
+        self.view = PlayView(app)
+        self.computers = Computers(app.data_dir)
+        self.tumbling = 0           # 0, or the dice tumble: _SHAKEN, then _ROLLED (play_tumble)
+        self.tumble_at = 0          # ticks_ms the tumbling began
+        self.tumble_until = 0       # ... and when a rolled one settles
+        self.tumble_step = 0        # the animation frame last drawn
+        self.celebrate_until = 0    # a YAHTZEE rolled: the dice and LEDs flash until then
+        self.asking = -1            # PICK asked to score this box; the same again scores it
+        self.handover_until = 0     # ticks_ms the hand-over beat ends (0: none)
+        self.stale_roll = False     # a roll key or shake begun before this turn took presses
+        self.undo_help = ""         # a Double's help line (yahtzee_app.said)
+        self.cpu_action = _NO_ACTION    # the computer's next step, shown before it is done
+        self.cpu_due = 0            # ticks_ms of the computer's next step
+        self.cpu_waiting = False
+        self.hurry = False          # SKIP: the computers play a step a frame
+        self.hint_mask = 0          # a HINT's suggested keep (bit i: die i)
+        self.hint_texts = ()        # the HINT's words (only those that fit)
+        self.hint_action = -1       # the HINT's suggestion (a bot action), -1: none
+
+
 def load(app):
-    app.play_view = PlayView(app)
-    app.root.append(app.play_view.group)
-    app.computers = Computers(app.data_dir)
-    _ready_computer(app)
-    app.cpu_action = _NO_ACTION
-    app.cpu_waiting = False
-    app.hurry = False
-    app.tumbling = 0
-    app.celebrate_until = 0
-    app.asking = -1
-    app.handover_until = 0      # ticks_ms the hand-over beat ends (0: none)
-    app.undo_help = ""          # a Double's help line (yahtzee_app.said)
-    app.stale_roll = False      # a roll key or shake begun before this turn took presses
-    play_computer.clear_hint(app)
+    turn = Turn(app)
+    app.root.append(turn.view.group)
+    _ready_computer(app, turn.computers)
+    app.leds.show_hint(0)
+    return turn
 
 
-def _ready_computer(app):
+def _ready_computer(app, computers):
     """The mode's computer player (the hint's level; a computer seat shares its
     planner) built now, last of the game's parts, in the heap the menus have just
     left: built at the first hint or computer turn, its arrays (up to 1 KB each) had
     to find room in a heap play had cut into small pieces (a PyBadge's POWER game
     needs 2 KB less heap so). A heap too small for it now tries again then."""
     gc.collect()
-    app.computers.get(app.game.mode.index, app.computers.hint_level(app.game.mode.index))
+    mode = app.game.mode.index
+    computers.get(mode, computers.hint_level(mode))
 
 
 def unload(app):
-    app.tumbling = 0
-    app.celebrate_until = 0
     app.hush()
-    app.root.remove(app.play_view.group)
-    app.play_view = None
-    app.computers = None
+    app.root.remove(app.scene.view.group)
     app.leds.show_game(None)
 
 
 def enter(app):
+    turn = app.scene
     play_turn.fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
-    app.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
+    turn.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
     if app.state == st.DOUBLE_PICK:
         gc.collect()
         with borrowed():
             from .said import undo_help
-            app.undo_help = undo_help(app)   # built once a Double, not at every redraw
+            turn.undo_help = undo_help(app)   # built once a Double, not at every redraw
 
 
 def tick(app, now_ms):
-    if app.handover_until and ticks_diff(now_ms, app.handover_until) >= 0:
-        app.handover_until = 0
+    turn = app.scene
+    if turn.handover_until and ticks_diff(now_ms, turn.handover_until) >= 0:
+        turn.handover_until = 0
         if app.message == words.MSG_SAID:
             app.message = words.MSG_TURN      # what the last turn earned has been said
             app.message_number = app.game.player + 1
         app.render()
-    if app.tumbling:
+    if turn.tumbling:
         play_tumble.tumble(app, now_ms)
-    elif app.celebrate_until:
+    elif turn.celebrate_until:
         play_tumble.celebrate(app, now_ms)
     if not app.human[app.game.player]:
         play_computer.computer_turn(app, now_ms)
-    elif app.hint_mask:
+    elif turn.hint_mask:
         app.leds.blink(now_ms)
 
 
@@ -111,19 +128,20 @@ _PLAY_ACTIONS = (
 
 
 def handle(app, event):
+    turn = app.scene
     if play_turn.made_before(app, event):
         return
-    if event == ev.STILL and app.tumbling != _SHAKEN:
+    if event == ev.STILL and turn.tumbling != _SHAKEN:
         return      # no shake to call off (a roll key let go as a turn passed): no press
-    if app.celebrate_until:
+    if turn.celebrate_until:
         play_tumble.end_celebration(app)
     if app.human[app.game.player]:
         app.message = words.MSG_NONE    # (a computer's turn keeps its words: they are its)
-    if app.tumbling == _ROLLED:
+    if turn.tumbling == _ROLLED:
         play_tumble.land(app)              # the roll has happened: a button shows it, and counts
     if event != ev.PICK:
-        app.asking = -1
-    if app.hint_mask or app.hint_texts:
+        turn.asking = -1
+    if turn.hint_mask or turn.hint_texts:
         play_computer.clear_hint(app)
     if not app.human[app.game.player]:
         play_computer.on_computer_turn(app, event)
@@ -136,20 +154,22 @@ def handle(app, event):
 # -- drawing the play screen --------------------------------------------------------
 
 def render(app):
-    if app.tumbling == _ROLLED:
+    turn = app.scene
+    if turn.tumbling == _ROLLED:
         return          # the screen shows the new hand when the dice settle
     game = app.game
     message = app.message if app.message != words.MSG_NONE else play_turn.status(app)
-    if message == words.MSG_HINT and not app.hint_texts:
+    if message == words.MSG_HINT and not turn.hint_texts:
         message = play_turn.status(app)
     shown = app.die_cursor_shown and game.rolls and app.human[game.player]
     die_cursor = app.die_cursor if shown else -1    # not the last person's, in a computer's turn
-    app.play_view.update(game, app.box, die_cursor, message, _help_text(app), app.hint_mask,
-                         app.hint_texts, app.message_number)
+    turn.view.update(game, app.box, die_cursor, message, _help_text(app), turn.hint_mask,
+                         turn.hint_texts, app.message_number)
     app.leds.show_game(game)
 
 
 def _help_text(app):
+    turn = app.scene
     game = app.game
     if not app.settings.help_line:
         return ""
@@ -159,7 +179,7 @@ def _help_text(app):
     lay = app.layout
     room = lay.chars(lay.help_scale)
     if game.double_pending():
-        return app.undo_help
+        return turn.undo_help
     text = mode.helps[app.box]
     section = mode.sections[app.box]
     goal = game.bonus_goal(game.player, section)

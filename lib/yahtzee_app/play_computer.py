@@ -20,7 +20,7 @@ from .heap import borrowed
 
 # A computer player's pace: each hold, roll and box shown this long.
 _CPU_STEP_MS = const(700)
-_NO_ACTION = const(-2)   # app.cpu_action: no computer step pending (play's too)
+_NO_ACTION = const(-2)   # turn.cpu_action: no computer step pending (play's too)
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
 
@@ -29,11 +29,12 @@ def bot_for(app, mode, level):
     """The computers' bot for (mode, level), or None (the info line says
     so) when it does not fit the heap. A first build takes a while on a
     board: the info line says so first."""
-    if not app.computers.built(mode, level):
+    turn = app.scene
+    if not turn.computers.built(mode, level):
         app.message = words.MSG_THINKING
         app.render()
         app.display.refresh()
-    bot = app.computers.get(mode, level)
+    bot = turn.computers.get(mode, level)
     app.message = words.MSG_NONE if bot is not None else words.MSG_NO_MEMORY
     return bot
 
@@ -42,12 +43,13 @@ def hint(app, event):
     """What would an expert do? (yahtzee_app.hints: its words are built on the press, by
     code that is forgotten after it.) A whole turn's plan takes a computer player up to
     half a second on a board: the screen says so at once."""
+    turn = app.scene
     app.message = words.MSG_THINKING
     app.render()
     app.display.refresh()
     mode = app.game.mode.index
     # the bot first, outside the borrowing: a planner imported for it stays with it
-    bot = bot_for(app, mode, app.computers.hint_level(mode))
+    bot = bot_for(app, mode, turn.computers.hint_level(mode))
     if bot is None:
         return                  # the info line says why
     with borrowed():
@@ -56,9 +58,10 @@ def hint(app, event):
 
 
 def clear_hint(app):
-    app.hint_action = -1
-    app.hint_mask = 0
-    app.hint_texts = ()
+    turn = app.scene
+    turn.hint_action = -1
+    turn.hint_mask = 0
+    turn.hint_texts = ()
     app.leds.show_hint(0)
 
 
@@ -67,17 +70,18 @@ def computer_turn(app, now_ms):
     show (the holds it keeps, the box it picks), then do it (roll,
     score) at the next step. A Double's second box, Freeze and POWER's
     fourth roll are all the bot's decide()."""
-    if not app.cpu_waiting:
+    turn = app.scene
+    if not turn.cpu_waiting:
         # A beat on the fresh turn first, so the hand-over is seen.
-        app.cpu_waiting = True
-        app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
+        turn.cpu_waiting = True
+        turn.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
         return
-    if app.tumbling or not app.hurry and ticks_diff(now_ms, app.cpu_due) < 0:
+    if turn.tumbling or not turn.hurry and ticks_diff(now_ms, turn.cpu_due) < 0:
         return
-    app.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
+    turn.cpu_due = ticks_add(now_ms, _CPU_STEP_MS)
     game = app.game
-    action = app.cpu_action
-    app.cpu_action = _NO_ACTION
+    action = turn.cpu_action
+    turn.cpu_action = _NO_ACTION
     app.message = words.MSG_NONE
     if action == _NO_ACTION:
         bot = bot_for(app, game.mode.index, game.seats[game.player] - 1)
@@ -96,11 +100,11 @@ def computer_turn(app, now_ms):
                 play_turn.roll(app, ev.ROLL)
             else:
                 game.set_holds(action & _HOLD_MASK)
-                app.cpu_action = action
+                turn.cpu_action = action
                 app.message = words.MSG_CPU_HOLDS
         else:
             app.box = action
-            app.cpu_action = action
+            turn.cpu_action = action
             app.message = words.MSG_CPU_PICKS
     elif action & _ROLL:
         play_turn.roll(app, ev.ROLL)
@@ -109,9 +113,9 @@ def computer_turn(app, now_ms):
         app.box = action
         play_turn.score(app, ev.ENTER)
         if app.state == st.END or game.player != player:
-            app.cpu_waiting = False
+            turn.cpu_waiting = False
             if not game.over and app.human[game.player]:
-                app.hurry = False
+                turn.hurry = False
         if app.state != st.PLAY and app.state != st.DOUBLE_PICK:
             return
     app.render()
@@ -120,11 +124,12 @@ def computer_turn(app, now_ms):
 def on_computer_turn(app, event):
     """A button in a computer's turn: MENU pauses, SKIP or ENTER hurries,
     anything else is told whose turn it is."""
+    turn = app.scene
     if event == ev.MENU:
-        app.cpu_waiting = False
+        turn.cpu_waiting = False
         app.go(st.PAUSE)
     elif event == ev.SKIP or event == ev.ENTER or event == ev.ROLL:
-        app.hurry = True
+        turn.hurry = True
     elif event < ev.SHAKE:      # a shake (or its end) is no button
         app.message = words.MSG_CPU_TURN
         app.message_number = app.game.player + 1

@@ -23,7 +23,7 @@ from . import play_tumble
 from . import sound
 
 _HANDOVER_MS = const(600)   # a person's turn after a computer's: its first presses do nothing
-_SHAKEN = const(1)          # app.tumbling: play_tumble's
+_SHAKEN = const(1)          # turn.tumbling: play_tumble's
 _BONUS_EVENTS = const(2 | 4 | 8)   # scored_events: EARNED_YAHTZEE_BONUS, REACHED_*_BONUS
 
 
@@ -55,11 +55,12 @@ def _to_scorable(app):
 
 
 def roll(app, event):
+    turn = app.scene
     game = app.game
     try:
         game.roll()
     except IllegalMove:
-        if app.tumbling == _SHAKEN:
+        if turn.tumbling == _SHAKEN:
             play_tumble.settle(app)
         refused(app, words.MSG_ALL_HELD if game.rolls_left() else status(app))
         return
@@ -104,6 +105,7 @@ def move_box(app, event):
 
 
 def score(app, event):
+    turn = app.scene
     game = app.game
     if game.rolls == 0:
         refused(app, words.MSG_ROLL_FIRST)
@@ -137,7 +139,7 @@ def score(app, event):
     fix_box(app, 1)
     # The turn has passed: a shake still going is over (its roll key's release rolls
     # nothing), and a person taking over from a computer gets a beat no press acts in.
-    if app.tumbling == _SHAKEN:
+    if turn.tumbling == _SHAKEN:
         play_tumble.settle(app)
     # What the keys have read but not yet handed out was pressed in the turn just passed
     # (the keypad queues what is pressed while a frame runs, the keys hand out one event
@@ -145,9 +147,9 @@ def score(app, event):
     flush = getattr(app.buttons, "flush", None)
     if flush is not None:
         flush()
-    app.stale_roll = app.shakes > 0
+    turn.stale_roll = app.shakes > 0
     if not app.human[player] and app.human[game.player]:
-        app.handover_until = ticks_add(app.now, _HANDOVER_MS) or 1
+        turn.handover_until = ticks_add(app.now, _HANDOVER_MS) or 1
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     if game.players > 1:
@@ -188,23 +190,24 @@ def made_before(app, event):
     """Whether `event` belongs to a press made before this person's turn took presses:
     anything in the hand-over beat, and the end (the roll) of a roll key's press or a
     shake that began before: in a computer's turn, the beat, or the last turn."""
-    taking = app.human[app.game.player] and not app.handover_until
+    turn = app.scene
+    taking = app.human[app.game.player] and not turn.handover_until
     if event == ev.ROLL or ev.SHAKE <= event <= ev.STILL:      # a roll key's or a shake's
         # (app.dispatch has counted it in app.shakes)
         if not taking:
-            app.stale_roll = app.shakes > 0
-        elif app.stale_roll:
+            turn.stale_roll = app.shakes > 0
+        elif turn.stale_roll:
             # all of them over before a roll key or shake is this turn's again
-            app.stale_roll = app.shakes > 0
-            if app.tumbling == _SHAKEN:
+            turn.stale_roll = app.shakes > 0
+            if turn.tumbling == _SHAKEN:
                 play_tumble.settle(app)
             return True
-    if not app.handover_until:
+    if not turn.handover_until:
         return False
-    if ticks_diff(app.now, app.handover_until) >= 0:
+    if ticks_diff(app.now, turn.handover_until) >= 0:
         # The beat ends on a frame no press comes in: the presses made in it (one read a
         # frame from the keys' queue) all read and dropped first.
-        app.handover_until = ticks_add(app.now, 1) or 1
+        turn.handover_until = ticks_add(app.now, 1) or 1
     return True
 
 
@@ -240,9 +243,10 @@ def toggle_help_line(app, event):
 
 def pick(app, event):
     """PICK (the CLUE's A + B): the first asks, the same again on the same box scores."""
+    turn = app.scene
     game = app.game
-    if app.asking == app.box:
-        app.asking = -1
+    if turn.asking == app.box:
+        turn.asking = -1
         score(app, event)
         return
     if game.rolls == 0:
@@ -250,7 +254,7 @@ def pick(app, event):
     elif not game.can_score(app.box):
         refused(app, _not_allowed(app))
     else:
-        app.asking = app.box
+        turn.asking = app.box
         app.message = words.MSG_ASK
 
 

@@ -34,6 +34,7 @@ def bonus(app, times, player):
     the order it was earned (the Game's scored_events): POWER's multiplier (`times`), a
     bonus YAHTZEE, an upper or colour bonus reached; the long words where the info line
     holds them. Said as the next player's turn begins, it names whose score it was."""
+    turn = app.scene
     game = app.game
     events = game.scored_events
     reached = game.scored_bonus - (YAHTZEE_BONUS if events & EARNED_YAHTZEE_BONUS else 0)
@@ -58,7 +59,7 @@ def bonus(app, times, player):
         tiny = _WHOSE[1] % (player + 1, tiny)
     app.message = words.MSG_SAID
     app.message_number = words.fit((long, short, shorter, tiny),
-                                   app.play_view.info_room(game))
+                                   turn.view.info_room(game))
 
 
 def undo_help(app):

@@ -47,16 +47,16 @@ def render(app):
                 "Keys 1" if row[0][:-1] in ("", "key ") else row[0], count)
     from .button_words import seat_note
     steps = seat_note(controls, app.layout.chars(app.layout.note_scale))
-    app.list_view.right_steps = bool(steps)    # RIGHT moves the line (handle)
+    app.scene.right_steps = bool(steps)    # RIGHT moves the line (handle)
     note = steps or note
     if not steps and app.new_mode == 0 and _top_seat(app) != _PERFECT:
         note = menu_words.NO_PERFECT       # before the keys' note: a level is missing
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
-        app.list_view.show(note or menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
+        app.scene.show(note or menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
     else:
-        app.list_view.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
+        app.scene.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
                            texts, app.cursor, note)
 
 
@@ -68,7 +68,7 @@ def handle(app, event):
     count = app.new_players
     if event == ev.UP:
         app.cursor = (app.cursor - 1) % (count + 1)
-    elif event == ev.DOWN or (event == ev.RIGHT and app.list_view.right_steps):
+    elif event == ev.DOWN or (event == ev.RIGHT and app.scene.right_steps):
         app.cursor = (app.cursor + 1) % (count + 1)
     elif event == ev.MENU:
         app.go(st.PLAYERS, app.new_players - 1)

@@ -59,5 +59,5 @@ def render(app):
     mode = app.scores_mode
     compact = app.layout.compact
     title = menu_words.STATS_OF % words.MODE_TITLES[mode]
-    shown = lines(app.saves.stats, mode, compact, app.list_view.room())
-    app.list_view.show(title, "", shown, -1, "")
+    shown = lines(app.saves.stats, mode, compact, app.scene.room())
+    app.scene.show(title, "", shown, -1, "")

@@ -111,7 +111,7 @@ class Driver:
         """Frames until the play screen takes a press: the hand-over beat over, the
         dice landed (presses in either are dropped)."""
         for _ in range(limit):
-            if not self.app.tumbling and not self.app.handover_until:
+            if not self.app.scene.tumbling and not self.app.scene.handover_until:
                 return
             self.frames()
         raise RuntimeError("the play screen never took a press")

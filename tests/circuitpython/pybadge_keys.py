@@ -17,7 +17,7 @@ for turn in range(13):
     d.key(B)                    # roll
     if turn == 0:
         d.key(A, 700)           # a long A: HINT (the Expert's advice, on the info line)
-        print("HINT", app.message, app.hint_action >= 0)
+        print("HINT", app.message, app.scene.hint_action >= 0)
     d.key(RIGHT)                # the dice cursor on die 1
     d.key(A)                    # hold it
     d.key(B)                    # roll the rest

@@ -192,7 +192,7 @@ def hint_blink(width, height, mono):
     idle_20ms(app, 500)
     micropython.heap_unlock()
     verdict = "ok" if RESULT[0] == 1 else "ALLOCATED"
-    print("hint%dx%d %s %d %d %d" % (width, height, verdict, app.hint_mask,
+    print("hint%dx%d %s %d %d %d" % (width, height, verdict, app.scene.hint_mask,
                                      pixels.writes - writes, display.refreshes - before))
 
 
@@ -204,7 +204,7 @@ def frames(app, start, stop):
     try:
         for now in range(start, stop, 20):
             app.tick(now)
-            SEEN[app.play_view.dice[0][0]] = 1
+            SEEN[app.scene.view.dice[0][0]] = 1
         RESULT[0] = 1
     except MemoryError:
         RESULT[0] = 2
@@ -239,7 +239,7 @@ def animations(width, height, mono):
     led_writes = pixels.writes - writes
     tumble_refreshes = display.refreshes - refreshes
     frames(app, 460, 600)                            # it settles (a redraw)
-    settled = app.tumbling == 0 and app.game.dice[0] == 6
+    settled = app.scene.tumbling == 0 and app.game.dice[0] == 6
     buttons.push(ev.HOLD1)
     app.tick(620)
     buttons.push(ev.SHAKE)                           # the roll key held: the dice tumble
@@ -247,7 +247,7 @@ def animations(width, height, mono):
     shake = locked_frames(app, 660, 1660)
     buttons.push(ev.STILL)                           # called off
     app.tick(1680)
-    still = app.tumbling == 0 and app.game.rolls == 1
+    still = app.scene.tumbling == 0 and app.game.rolls == 1
     app.start(Game("painted", 1, source=dice))
     for face in (6, 6, 6, 6, 6):
         dice.push(face)
@@ -255,7 +255,7 @@ def animations(width, height, mono):
     buttons.push(ev.ROLL)
     app.tick(2000)
     frames(app, 2020, 2520)                          # it settles: a YAHTZEE
-    celebrating = app.celebrate_until != 0
+    celebrating = app.scene.celebrate_until != 0
     writes = pixels.writes
     celebrate = locked_frames(app, 2540, 4400)
     print("anim%dx%d %s %s %s %d %d %d %s %s %s %d" % (
