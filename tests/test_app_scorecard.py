@@ -206,3 +206,31 @@ def test_the_scorecards_rows_and_subtotal_goals_are_the_games(nvm, monkeypatch):
     assert shown.index("Upper 0/99") < shown.index("Chance") < shown.index("YAHTZEE")
     card = cards.card(sim.game, 0, 30)
     assert card[0].startswith("Upper 0/99") and card[2].startswith("Chance"), card
+
+
+def test_a_score_is_answered_by_the_box_filled_and_the_next_card_comes_a_frame_later(nvm):
+    # Issue 30: the frame that answers a score draws only what the press changed (the box
+    # filled on the scorer's card, the dice cleared), within the 20 ms a press has; the
+    # next player's whole card comes in the frame after, with the turn's save.
+    sim = new_game(Sim(nvm_path=nvm), "classic", players=2)
+    sim.roll("6 6 6 1 2")
+    while sim.app.box != sim.game.mode.box_index("sixes"):
+        sim.press("DOWN")
+    display = sim.hw.display
+    frames = []
+    refresh = display.refresh
+
+    def seen(*args, **kwargs):
+        frames.append(sim.screen())
+        return refresh(*args, **kwargs)
+
+    display.refresh = seen
+    sim.press("ENTER")
+    sim.wait(40)
+    display.refresh = refresh
+    assert sim.game.player == 1
+    assert len(frames) >= 2, frames
+    answer, following = frames[0], frames[1]
+    assert "P1 of 2" in answer and "Sixes | 18" in answer, answer
+    assert "P2 of 2" in following and "Sixes | 18" not in following, following
+    assert sim.app.box == 0 and sim.app.scene.scorer == -1

@@ -48,8 +48,6 @@ _SCREEN_OF = (
     "stats_screen", "initials", "end", "pause",              # STATS, INITIALS, REVIEW, BOARD
 )
 
-HUMAN = const(0)          # a seat code (game.seats): a person; 1 + level: a computer
-
 
 class App:
     def __init__(self, hardware, dice=None):

@@ -14,12 +14,12 @@ from . import events as ev
 from . import lists
 from . import states as st
 from . import menu_words, seats_screen, words
-from .app import HUMAN
 from .sound import CLICK
 from .heap import borrowed
 from .settings import LED_NAMES
 from .list_view import load, unload, tick  # noqa: F401 (the screen protocol's hooks)
 
+_PERSON = const(0)         # a seat code (game.seats): a person; 1 + level: a computer
 # The menus' items (their words: menu_words.ITEMS, in this order).
 _ITEM_NEW = const(0)
 _ITEM_RESUME = const(1)
@@ -185,7 +185,7 @@ def _pick_players(app, item):
     app.new_players = item - _ITEM_ONE + 1
     # P1 is whoever holds the handheld: always a person to begin with, so
     # a quick ENTER never hands a solo game to the computer.
-    app.seat_choice[0] = HUMAN
+    app.seat_choice[0] = _PERSON
     seats_screen.fit_levels(app)
     app.go(st.SEATS, app.new_players)      # the cursor on Start: ENTER plays at once
 

@@ -50,6 +50,8 @@ class Turn:
         self.asking = -1            # PICK asked to score this box; the same again scores it
         self.handover_until = 0     # ticks_ms the hand-over beat ends (0: none)
         self.stale_roll = False     # a roll key or shake begun before this turn took presses
+        self.scorer = -1            # a turn just passed: its player, whose card (the box just
+                                    # filled) answers the score; the next turn's comes after
         self.undo_help = ""         # a Double's help line (yahtzee_app.said)
         self.cpu_action = _NO_ACTION    # the computer's next step, shown before it is done
         self.cpu_due = 0            # ticks_ms of the computer's next step
@@ -161,14 +163,15 @@ def render(app):
     message = app.message if app.message != words.MSG_NONE else play_turn.status(app)
     if message == words.MSG_HINT and not turn.hint_texts:
         message = play_turn.status(app)
+    player = turn.scorer if turn.scorer >= 0 else game.player
     shown = app.die_cursor_shown and game.rolls and app.human[game.player]
     die_cursor = app.die_cursor if shown else -1    # not the last person's, in a computer's turn
-    turn.view.update(game, app.box, die_cursor, message, _help_text(app), turn.hint_mask,
-                         turn.hint_texts, app.message_number)
+    turn.view.update(game, player, app.box, die_cursor, message, _help_text(app, player),
+                     turn.hint_mask, turn.hint_texts, app.message_number)
     app.leds.show_game(game)
 
 
-def _help_text(app):
+def _help_text(app, player):
     turn = app.scene
     game = app.game
     if not app.settings.help_line:
@@ -182,10 +185,10 @@ def _help_text(app):
         return turn.undo_help
     text = mode.helps[app.box]
     section = mode.sections[app.box]
-    goal = game.bonus_goal(game.player, section)
+    goal = game.bonus_goal(player, section)
     if goal:
         # the section's total so far against the next threshold still to reach: ' 45/63'
-        text += " %d/%d" % (game.section_total(game.player, section), goal)
+        text += " %d/%d" % (game.section_total(player, section), goal)
     title = mode.labels[app.box] + ": " + text
     if len(title) <= room:
         return title

@@ -15,7 +15,6 @@ from . import events as ev
 from . import states as st
 from . import words
 from . import play_turn
-from .app import HUMAN
 from .heap import borrowed
 
 # A computer player's pace: each hold, roll and box shown this long.
@@ -23,6 +22,7 @@ _CPU_STEP_MS = const(700)
 _NO_ACTION = const(-2)   # turn.cpu_action: no computer step pending (play's too)
 _ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
+_PERSON = const(0)         # a seat code (game.seats): a person; 1 + level: a computer
 
 
 def bot_for(app, mode, level):
@@ -87,7 +87,7 @@ def computer_turn(app, now_ms):
         bot = bot_for(app, game.mode.index, game.seats[game.player] - 1)
         if bot is None:
             # Not even one bot fits: the seat goes to a person rather than stall.
-            game.seats[game.player] = HUMAN
+            game.seats[game.player] = _PERSON
             app.human[game.player] = 1
             app.message = words.MSG_NO_MEMORY
             app.render()

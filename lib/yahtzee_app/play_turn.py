@@ -135,8 +135,9 @@ def score(app, event):
         app.saves.checkpoint(game, app.box)
         app.go(st.END)
         return
-    app.box = 0
-    fix_box(app, 1)
+    # This frame shows the box filled on the scorer's card, under the cursor; the next
+    # turn's card, its cursor on its first open box, comes once it is on the display.
+    turn.scorer = player
     # The turn has passed: a shake still going is over (its roll key's release rolls
     # nothing), and a person taking over from a computer gets a beat no press acts in.
     if turn.tumbling == _SHAKEN:
@@ -158,7 +159,7 @@ def score(app, event):
     elif yahtzee:
         app.message = words.MSG_YAHTZEE
     _say_bonus(app, times, player)
-    app.later(_turn_saved)
+    app.later(_turn_passed)
 
 
 def _checkpoint(app):
@@ -166,9 +167,14 @@ def _checkpoint(app):
     app.saves.checkpoint(app.game, app.box)
 
 
-def _turn_saved(app):
-    """A turn's end, once the filled box is on the display: saved (the NVM every few
-    turns); the heap is collected after it (App.tick's sweep), the quietest moment."""
+def _turn_passed(app):
+    """A turn's end, once the filled box is on the display: the next turn's card, then
+    the game saved (the NVM every few turns); the heap is collected after it (App.tick's
+    sweep), the quietest moment."""
+    app.scene.scorer = -1
+    app.box = 0
+    fix_box(app, 1)
+    app.render()
     saves = app.saves
     if not saves.turn_ended(app.game, app.settings.packed(), app.box) and saves.writable():
         app.message = words.MSG_SAVE_FAILED

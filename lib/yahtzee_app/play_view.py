@@ -24,15 +24,15 @@ class PlayView:
 
     # -- drawing ----------------------------------------------------------
 
-    def update(self, game, box, die_cursor, message, help_text, hint_mask=0, hint=(),
+    def update(self, game, player, box, die_cursor, message, help_text, hint_mask=0, hint=(),
                number=0):
-        """Draw `game` with the scorecard cursor on `box`, the dice cursor on
+        """Draw `game`, `player`'s card (the game's player's, or in the frame that answers
+        a score the scorer's) with the scorecard cursor on `box`, the dice cursor on
         `die_cursor` (-1: hidden), `message` (a words.MSG_*, with `number`) on the info
         line and `help_text` on the help line ('' hides it). A HINT: the dice
         in `hint_mask` marked, and with message MSG_HINT the first of the
         `hint` texts (longest first) that fits the info line."""
         mode = game.mode
-        player = game.player
         fresh = game is not self._game
         if fresh:
             self.order = mode.card_rows()
@@ -48,7 +48,7 @@ class PlayView:
         if fresh or turn != self._turn_drawn:
             self._turn_drawn = turn
             game.preview_into(self.preview)
-            self._draw_header(game)
+            self._draw_header(game, player)
         self._draw_info(game, message, hint, number)
         if self.standings and not game.double_pending():
             help_text = self.standings
@@ -56,14 +56,13 @@ class PlayView:
         self.help.show(bool(help_text))
         if fresh or turn | box << 11 != self._rows_drawn:
             self._rows_drawn = turn | box << 11
-            self._draw_rows(game, box)
+            self._draw_rows(game, player, box)
 
-    def _draw_header(self, game):
+    def _draw_header(self, game, player):
         """Whose turn it is and their total; where the header holds them, everyone
         else's totals too, else the help line will (self.standings)."""
         lay = self.layout
         mode = game.mode
-        player = game.player
         seat = game.seats[player]
         everyone = game.players == 1       # every player's total shown in the header
         if lay.compact:
@@ -269,7 +268,7 @@ class PlayView:
         colour = self.theme.warn if words.warns(message) else self.theme.text
         self.info.set(words.message(message, room, number), colour)
 
-    def _draw_rows(self, game, box):
+    def _draw_rows(self, game, player, box):
         lay = self.layout
         theme = self.theme
         mode = game.mode
@@ -298,10 +297,10 @@ class PlayView:
                 continue
             b = order[top + r]
             if b & _CARD_TOTAL:
-                self._draw_total(game, b & 3, name, value)
+                self._draw_total(game, player, b & 3, name, value)
                 continue
             selected = b == box
-            points = game.box_value(game.player, b)
+            points = game.box_value(player, b)
             if points >= 0:
                 text = ("=%d" if filled_mark else "%d") % points
                 colour = theme.dim
@@ -332,10 +331,9 @@ class PlayView:
         else:
             show(self.bar, False)
 
-    def _draw_total(self, game, section, name, value):
+    def _draw_total(self, game, player, section, name, value):
         """A row under a section with a bonus: its total against the goal, the bonus
         earned; or (section 3) the bonus YAHTZEEs. Game says every figure."""
-        player = game.player
         if section == 3:
             count = game.bonus_yahtzees[player]
             points = game.yahtzee_bonus(player)
