@@ -37,64 +37,65 @@ lint: $(STAMP)
 # CircuitPython's own mpy-cross and unix port (build/circuitpython-*), from the source kit in
 # ../shared/circuitpython/; without one, a note, and the tests that need it skip.
 circuitpython: $(STAMP)
-	$(PY) tools/circuitpython.py build --optional
-	$(PY) tools/cpboard.py
+	$(PY) tools/runtimes/circuitpython.py build --optional
+	$(PY) tools/runtimes/cpboard.py
 
 # Our PyBadge firmware, CircuitPython with the game frozen into flash:
-# dist/yahtzee-pybadge-cp10.2.1.uf2 (tools/firmware.py, docs/FIRMWARE.md). From the kit's
-# PyBadge source in ../shared/circuitpython/ (or `tools/firmware.py --clone DIR` online);
+# dist/yahtzee-pybadge-cp10.2.1.uf2 (tools/shipping/firmware.py, docs/FIRMWARE.md). From the kit's
+# PyBadge source in ../shared/circuitpython/ (or `tools/shipping/firmware.py --clone DIR` online);
 # needs Debian's gcc-arm-none-eabi. About 2 minutes the first time, then incremental.
 firmware: $(STAMP)
-	$(PY) tools/firmware.py
+	$(PY) tools/shipping/firmware.py
 
 # What `make test` runs: the same build, or a note when the kit or the arm toolchain is
 # missing (tests/test_firmware.py then skips).
 firmware-optional: $(STAMP)
-	$(PY) tools/firmware.py --optional
+	$(PY) tools/shipping/firmware.py --optional
 
 # The stock PyBadge firmware (CircuitPython as shipped, from the same kit), for the
 # emulator's stock runs (tests/test_emulate.py); cached in build/. From scratch it is a
-# full firmware build (tools/stock_firmware.py says how long it took).
+# full firmware build (tools/shipping/stock_firmware.py says how long it took).
 stock-firmware: $(STAMP)
-	$(PY) tools/stock_firmware.py
+	$(PY) tools/shipping/stock_firmware.py
 
 stock-firmware-optional: $(STAMP)
-	$(PY) tools/stock_firmware.py --optional
+	$(PY) tools/shipping/stock_firmware.py --optional
 
-# Our firmware booted in the Unicorn emulator to the title (tools/emulate.py, docs/FIRMWARE.md).
+# Our firmware booted in the Unicorn emulator to the title (tools/measure/emulate.py,
+# docs/FIRMWARE.md).
 emulate: $(STAMP) $(BOT_TABLES) firmware
-	$(PY) tools/emulate.py --deploy ours \
+	$(PY) tools/measure/emulate.py --deploy ours \
 		--settings "YAHTZEE_DEBUG = 1" --until "menus screen" --screenshot artifacts/emulated-title.png
 
 bench: $(STAMP) $(BOT_TABLES)
-	$(PY) tools/bench.py
+	$(PY) tools/measure/bench.py
 
 wear: $(STAMP)
-	$(PY) tools/wear.py
+	$(PY) tools/measure/wear.py
 
 budget: $(STAMP) $(PERFECT) $(BOT_TABLES) circuitpython
-	$(PY) tools/budget.py
+	$(PY) tools/measure/budget.py
 
 robustness: $(STAMP) $(BOT_TABLES)
-	$(PY) tools/robustness.py
+	$(PY) tools/measure/robustness.py
 
 strength: $(STAMP) $(PERFECT) $(BOT_TABLES)
-	$(PY) tools/strength.py
+	$(PY) tools/measure/strength.py
 
 data: $(PERFECT) $(BOT_TABLES)
 
-$(BOT_TABLES) &: $(STAMP) tools/bot_tables.py yahtzee_core/keeps.py yahtzee_core/hand.py \
+$(BOT_TABLES) &: $(STAMP) tools/data/bot_tables.py yahtzee_core/keeps.py yahtzee_core/hand.py \
 		yahtzee_core/modes.py $(wildcard yahtzee_core/boxes_*.py) yahtzee_core/perfect.py
-	$(PY) tools/bot_tables.py
+	$(PY) tools/data/bot_tables.py
 
-$(PERFECT): $(STAMP) tools/solve_classic.py tools/classic_np.py yahtzee_core/perfect.py
-	$(PY) tools/solve_classic.py --out $(PERFECT)
+$(PERFECT): $(STAMP) tools/data/solve_classic.py tools/data/classic_np.py yahtzee_core/perfect.py
+	$(PY) tools/data/solve_classic.py --out $(PERFECT)
 
 # After a rules change: the Perfect table, then the (committed) Expert table fitted from it.
 solve: $(STAMP)
-	$(PY) tools/solve_classic.py --out $(PERFECT)
-	$(PY) tools/bot_tables.py
-	$(PY) tools/fit_classic_expert.py
+	$(PY) tools/data/solve_classic.py --out $(PERFECT)
+	$(PY) tools/data/bot_tables.py
+	$(PY) tools/data/fit_classic_expert.py
 
 clean:
 	rm -rf $(VENV) tools/micropython/node_modules artifacts build dist $(PERFECT) $(BOT_TABLES)

@@ -1,6 +1,6 @@
 """Yahtzee, frozen into the firmware: the drive's code.py is the one line `import yahtzee_main`.
 
-tools/firmware.py freezes this file with the body of the repo's code.py appended below (the
+tools/shipping/firmware.py freezes this file with the body of the repo's code.py appended below (the
 deploy image's code.py: pick the board, build the app, run it), so the firmware starts the
 game exactly as a deployed drive does.
 
@@ -31,4 +31,4 @@ def _shadowing():
 _shadowing()
 del _shadowing
 
-# ---- the repo's code.py follows (appended by tools/firmware.py) ----
+# ---- the repo's code.py follows (appended by tools/shipping/firmware.py) ----

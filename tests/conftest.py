@@ -29,12 +29,12 @@ def pytest_configure(config):
         return
     import subprocess
     if not all(os.path.exists(path) for path in BOT_TABLES):
-        print("building the computer players' tables (tools/bot_tables.py)")
-        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bot_tables.py")],
+        print("building the computer players' tables (tools/data/bot_tables.py)")
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "data", "bot_tables.py")],
                        check=True, stdout=subprocess.DEVNULL)
     if not os.path.exists(PERFECT_TABLE):
-        print("building %s (tools/solve_classic.py, about 40 s)" % PERFECT_TABLE)
-        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "solve_classic.py"),
+        print("building %s (tools/data/solve_classic.py, about 40 s)" % PERFECT_TABLE)
+        subprocess.run([sys.executable, os.path.join(ROOT, "tools", "data", "solve_classic.py"),
                         "--out", PERFECT_TABLE], check=True, stdout=subprocess.DEVNULL)
 
 

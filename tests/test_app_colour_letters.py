@@ -2,14 +2,14 @@
 colour screen each Painted die shows its colour's letter too (B R P G Y), on the die,
 clear of its pips; the colour boxes name their colour. Read back from the pixels on
 screen; and the colour-blindness simulation the screenshots are checked through
-(tools/colour_blind.py)."""
+(tools/measure/colour_blind.py)."""
 
 import numpy as np
 import pytest
 
 from sim_driver import Sim, new_game, SETTLED_MS  # sets SDL_VIDEODRIVER=dummy first
 import pygame  # noqa: E402
-from tools import colour_blind  # noqa: E402
+from tools.measure import colour_blind  # noqa: E402
 from yahtzee_core.modes import COLOURS  # noqa: E402
 from yahtzee_app import words  # noqa: E402
 

@@ -344,7 +344,7 @@ def test_the_apps_copies_of_a_bot_actions_encoding_are_the_bots():
 
 def test_the_hints_computer_player_is_built_as_the_game_loads(nvm):
     # built at the first hint instead, its arrays would have to find room in a heap play
-    # has cut into pieces (tools/budget.py: a POWER game needs 2 KB more so)
+    # has cut into pieces (tools/measure/budget.py: a POWER game needs 2 KB more so)
     for mode in ("classic", "power"):
         sim = new_game(Sim(nvm_path=nvm), mode)
         computers = sim.app.scene.computers

@@ -14,8 +14,8 @@ import os
 
 import pytest
 
-from tools import circuitpython
-from tools.mpy import run, CORE
+from tools.runtimes import circuitpython
+from tools.runtimes.mpy import run, CORE
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.join(ROOT, "tests", "micropython")
@@ -32,7 +32,8 @@ def report(request, tmp_path_factory):
     else:
         if not circuitpython.available():
             pytest.skip(circuitpython.HOW_TO_GET)
-        from tools import cpboard, image
+        from tools.runtimes import cpboard
+        from tools.shipping import image
         drive = tmp_path_factory.mktemp("circuitpy")
         image.stage(str(drive), ["pybadge"], "pybadge")      # what the deploy tool writes
         out = cpboard.run(SCRIPT, "pybadge", drive, timeout=300)

@@ -1,11 +1,12 @@
-"""tools/bench.py's press-to-pixels model: the display's part counted as a board spends it."""
+"""tools/measure/bench.py's press-to-pixels model: the display's part counted as a board spends
+it."""
 
 import os
 import re
 
 import pytest
 
-from tools import bench
+from tools.measure import bench
 
 UF2 = os.path.join(bench.ROOT, "dist", "yahtzee-pybadge-cp10.2.1.uf2")
 
@@ -141,7 +142,7 @@ def test_the_emulators_lines_are_read():
                     reason="re-measures on the emulator (~40 s): BENCH_REMEASURE=1, and %s" % UF2)
 def test_the_stored_emulator_figures_are_the_emulators_today():
     # Stale when the UF2 was built from other code than the table's (EMULATED_SOURCE): then
-    # `tools/bench.py --calibrate --emulator UF2` prints the table to store in its place.
+    # `tools/measure/bench.py --calibrate --emulator UF2` prints the table to store in its place.
     found = bench.emulated_figures(UF2)
     stale = "bench.EMULATED is stale for %s: %s" % (UF2, found)
     for name, (count, sent) in bench.EMULATED.items():

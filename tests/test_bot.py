@@ -262,9 +262,9 @@ def test_a_finished_game_gets_game_over():
 def test_a_power_expert_without_its_bonus_outlook_scores_lower(monkeypatch):
     # Sixty seeded solo games each way (the same dice): the Expert, and the Expert whose
     # upper-bonus outlook is only the bonus already won. The outlook is worth about 48
-    # points a POWER game here; in Painted it is worth 13 (tools/strength.py: Expert against
+    # points a POWER game here; in Painted it is worth 13 (tools/measure/strength.py: Expert against
     # Normal, 4,000 games), too little to tell apart in a short seeded run.
-    from tools import strength
+    from tools.measure import strength
     from yahtzee_core import plan_par
     expert = strength.play_games(("power", 2, 0, 60))
 

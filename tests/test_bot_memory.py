@@ -1,15 +1,16 @@
 """What the computer players cost in CircuitPython 10.2.1's heap (its unix port: 32-bit, the
-boards' object layout; tools/bot_memory.py prints the table), and that none needs a block of
+boards' object layout; tools/measure/bot_memory.py prints the table), and that none needs a block of
 free heap larger than 4 KB: bots are built mid-game, when a PyBadge's heap is fragmented.
 
 The figure per bot is its code (bytecode lives in the heap) plus the tables it keeps, over the
 core and a Game: gc.mem_alloc() after gc.collect() from before `import yahtzee_core.bot`. The
-tables that depend only on the rules are read from data/ (tools/bot_tables.py), so the figure
+tables that depend only on the rules are read from data/ (tools/data/bot_tables.py), so the figure
 is what a bot costs on a board with those files."""
 
 import pytest
 
-from tools import bot_memory, circuitpython
+from tools.measure import bot_memory
+from tools.runtimes import circuitpython
 
 pytestmark = pytest.mark.skipif(not circuitpython.available(), reason=circuitpython.HOW_TO_GET)
 

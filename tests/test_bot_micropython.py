@@ -15,8 +15,8 @@ import os
 
 import pytest
 
-from tools import circuitpython
-from tools.mpy import run, CORE
+from tools.runtimes import circuitpython
+from tools.runtimes.mpy import run, CORE
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)

@@ -16,7 +16,7 @@ from yahtzee_core import plan_turn, plan_numbers, plan_classic, plan_painted, pl
 from yahtzee_core.bot import Bot, apply, EASY, NORMAL, EXPERT, PERFECT
 from yahtzee_core.keeps import Lattice, BITS
 from yahtzee_core.modes import MODES, CLASSIC
-from tools import bot_tables
+from tools.data import bot_tables
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "data")

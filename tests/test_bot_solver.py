@@ -12,9 +12,9 @@ from yahtzee_core import Game, ScriptedDice
 from yahtzee_core.bot import Bot, ROLL, EASY, NORMAL, EXPERT, PERFECT
 from yahtzee_core.keeps import Lattice
 from yahtzee_core.perfect import PerfectTable, Layout, HEADER
-from tools.classic_np import Tables, reachable_uppers
-from tools.solve_classic import solve, FULL, stop_values
-from tools.classic_eval import Evaluator, level_estimate
+from tools.data.classic_np import Tables, reachable_uppers
+from tools.data.solve_classic import solve, FULL, stop_values
+from tools.data.classic_eval import Evaluator, level_estimate
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
 KEYS = ("aces", "twos", "threes", "fours", "fives", "sixes", "three_kind", "four_kind",

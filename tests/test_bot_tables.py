@@ -1,4 +1,4 @@
-"""The computer players' tables computed on the PC (tools/bot_tables.py, `make data`) instead
+"""The computer players' tables computed on the PC (tools/data/bot_tables.py, `make data`) instead
 of built on the board: the files in data/ are the tool's, deterministic, and hold exactly what
 the bots' construction code of before computed (that code lives on in the tool); what a bot
 reads from them is that; a missing file raises OSError and a foreign or stale one ValueError
@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 from helpers import rolled
-from tools import bot_tables
-from tools.classic_eval import level_estimate
-from tools.classic_np import reachable_uppers
+from tools.data import bot_tables
+from tools.data.classic_eval import level_estimate
+from tools.data.classic_np import reachable_uppers
 from yahtzee_core import Game, Rng, plan_turn
 from yahtzee_core.bot import Bot, apply, EASY, NORMAL, EXPERT, PERFECT
 from yahtzee_core.keeps import Lattice

@@ -1,14 +1,15 @@
-"""The memory budget's targets, checked in CircuitPython 10.2.1 itself (tools/budget.py).
+"""The memory budget's targets, checked in CircuitPython 10.2.1 itself (tools/measure/budget.py).
 
 Each check runs a stage of the real firmware, on the image the deploy tool writes (or the
 modules frozen as our PyBadge firmware freezes them), in CircuitPython's unix port with a
 heap of the target plus what the stand-ins hold: it must run. A figure checked, not a
-timed test. `python3 tools/budget.py` prints the figures themselves.
+timed test. `python3 tools/measure/budget.py` prints the figures themselves.
 """
 
 import pytest
 
-from tools import budget, circuitpython as cp
+from tools.measure import budget
+from tools.runtimes import circuitpython as cp
 
 pytestmark = pytest.mark.skipif(not cp.available(), reason=cp.HOW_TO_GET)
 
@@ -81,7 +82,7 @@ def test_no_allocation_in_play_is_bigger_than_4_kb(images, mode, level):
 
 def test_the_hole_check_catches_a_bigger_allocation(images):
     # The control: in 128-byte holes the same game fails (its largest allocation in play is
-    # about 256 B: its computer player is built as it loads; `tools/budget.py --largest`).
+    # about 256 B: its computer player is built as it loads; `tools/measure/budget.py --largest`).
     env = {"GAME_MODE": "2", "GAME_LEVEL": "2", "GAME_HOLE": "128"}
     with pytest.raises(cp.CircuitPythonError) as failed:
         images("pybadge", "mpy").run("game.py", env, "1M")
@@ -134,7 +135,7 @@ def test_the_driver_names_the_game_shares_count_against_the_game(images):
 
 @pytest.mark.parametrize("name,guest,env", budget.stages(), ids=[row[0] for row in budget.stages()])
 def test_every_stage_of_the_budget_runs_to_its_end(images, name, guest, env):
-    # tools/budget.py --board all stops at the first stage that cannot run: each stage runs
+    # tools/measure/budget.py --board all stops at the first stage that cannot run: each stage runs
     # here once, in a roomy heap, on the PyBadge's image (what it needs made first)
     image = images("pybadge", "mpy")
     out = image.run(guest, budget.prepare(image, env), "2M")

@@ -1,7 +1,7 @@
 """Each board with its own buttons (tools/sim/physical.py: its profile over the stand-ins,
 its own key logic) into the real app: the Controls screen says in words what each
 button does in play and in menus, and fits the screen; a whole CLUE game on its two
-buttons; random presses on every board (tools/fuzz.py --physical, short)."""
+buttons; random presses on every board (tools/measure/fuzz.py --physical, short)."""
 
 import pytest
 
@@ -9,7 +9,7 @@ import sim_driver  # noqa: F401  (SDL_VIDEODRIVER=dummy, the paths)
 from tools.sim import board as sim_board
 from tools.sim import screen
 from tools.sim.clock import ticks_at
-from tools.fuzz import fuzz_physical
+from tools.measure.fuzz import fuzz_physical
 from tools.sim.physical import BOARDS, ScriptError, parse_script
 from yahtzee_app import events
 from yahtzee_app import states as st

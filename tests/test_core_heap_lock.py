@@ -13,8 +13,8 @@ import os
 
 import pytest
 
-from tools import circuitpython
-from tools.mpy import run, CORE
+from tools.runtimes import circuitpython
+from tools.runtimes.mpy import run, CORE
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HERE = os.path.join(ROOT, "tests", "micropython")

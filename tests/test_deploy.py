@@ -1,6 +1,7 @@
-"""tools/deploy.py (and tools/image.py, tools/drive.py) against folders laid out like a
-CIRCUITPY drive. The .mpy image needs CircuitPython's mpy-cross (`make circuitpython`): without
-it, the tests of the drive's safety run on the --py image and those of the .mpy image skip."""
+"""tools/deploy.py (and tools/shipping/image.py, tools/shipping/drive.py) against folders laid
+out like a CIRCUITPY drive. The .mpy image needs CircuitPython's mpy-cross (`make
+circuitpython`): without it, the tests of the drive's safety run on the --py image and those of
+the .mpy image skip."""
 
 import json
 import os
@@ -14,9 +15,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from standin_env import ROOT, standin_python  # noqa: E402
 
-from tools import circuitpython, deploy, image  # noqa: E402
-from tools import drive as drives  # noqa: E402
-from tools.robustness import snapshot  # noqa: E402
+from tools import deploy  # noqa: E402
+from tools.runtimes import circuitpython  # noqa: E402
+from tools.shipping import drive as drives, image  # noqa: E402
+from tools.measure.robustness import snapshot  # noqa: E402
 
 MPY = os.path.isfile(str(circuitpython.MPY_CROSS))
 needs_mpy_cross = pytest.mark.skipif(not MPY, reason=circuitpython.HOW_TO_GET)
@@ -674,7 +676,7 @@ def test_flash_report_gives_py_and_mpy_bytes_per_module():
 
 def test_the_report_left_the_deploy_command_line(capsys):
     assert deploy.main(["--report", "--board", "pybadge"]) == deploy.EXIT_NO_DRIVE
-    assert "tools/budget.py" in capsys.readouterr().err
+    assert "tools/measure/budget.py" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         deploy.main(["--help"])
     usage = capsys.readouterr().out

@@ -65,3 +65,57 @@ def test_the_pause_menu_offers_the_hint_the_clue_docs_send_the_player_to():
     from yahtzee_app.menu_words import PAUSE_ITEMS
     from yahtzee_app.pause import _ITEM_HINT
     assert PAUSE_ITEMS[_ITEM_HINT] == "Ask for a hint" and "Ask for a hint" in hint_paragraph()
+
+
+# ---- every tool the docs and comments name is where they say (issue 32: tools/ in folders)
+
+def _texts():
+    """(path, text): the docs, the Makefile, CI, the requirements, and every Python file and
+    README of the repo's own folders."""
+    named = ["README.md", "Makefile", os.path.join(".ci", "run"), "requirements.txt",
+             os.path.join("lib", "requirements.txt"), ".gitignore", "pyproject.toml", "code.py"]
+    named += [os.path.join("docs", name) for name in sorted(os.listdir(os.path.join(ROOT, "docs")))
+              if name.endswith(".md")]
+    for folder in ("tools", "tests", "lib", "yahtzee_core", "boards", "firmware"):
+        for parent, subfolders, names in os.walk(os.path.join(ROOT, folder)):
+            subfolders[:] = [name for name in subfolders if name != "node_modules"]
+            named += [os.path.relpath(os.path.join(parent, name), ROOT) for name in sorted(names)
+                      if name.endswith((".py", ".md", ".mk", ".h"))]
+    for path in named:
+        if path != os.path.join("tests", "test_docs.py"):   # its examples are wrong on purpose
+            yield path, read(path)
+
+
+def _tools():
+    """The repo's tools, by path: tools/<name>.py at the top, tools/<folder>/<name>.py."""
+    found = set()
+    for parent, subfolders, names in os.walk(os.path.join(ROOT, "tools")):
+        subfolders[:] = [name for name in subfolders if name != "node_modules"]
+        found |= {os.path.relpath(os.path.join(parent, name), ROOT).replace(os.sep, "/")
+                  for name in names if name.endswith(".py")}
+    return found
+
+
+def tools_misnamed(text, tools):
+    """The tools/<...>.py paths in `text` that are not there: a folder's tool by a flat name
+    (tools/budget.py for tools/measure/budget.py), or a path in a folder that is not one.
+    A flat name that is no tool of ours (CircuitPython's own tools/makemanifest.py) is not
+    ours to check."""
+    flat = {"tools/" + path.rsplit("/", 1)[1] for path in tools if path.count("/") > 1}
+    named = set(re.findall(r"(?<![\w/.-])tools/[\w/]+\.py\b", text))
+    return sorted(name for name in named if name not in tools
+                  and (name in flat or name.count("/") > 1))
+
+
+def test_every_tool_named_is_where_the_name_says():
+    tools = _tools()
+    wrong = ["%s: %s" % (path, name) for path, text in _texts()
+             for name in tools_misnamed(text, tools)]
+    assert wrong == []
+
+
+def test_the_name_check_sees_a_tool_by_its_old_flat_name():
+    tools = {"tools/measure/budget.py", "tools/simulate.py", "tools/sim/board.py"}
+    text = ("python3 tools/budget.py, tools/measure/budget.py, tools/simulate.py, "
+            "tools/sim/board.py, tools/measure/bench.py, CircuitPython's tools/makemanifest.py")
+    assert tools_misnamed(text, tools) == ["tools/budget.py", "tools/measure/bench.py"]

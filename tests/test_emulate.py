@@ -1,4 +1,4 @@
-"""tools/emulate.py: the PyBadge firmware itself, booted in the Unicorn CPU emulator.
+"""tools/measure/emulate.py: the PyBadge firmware itself, booted in the Unicorn CPU emulator.
 
 The models (the 74HC165, the ST7735R stream, the register windows, the UF2) are checked
 without a firmware. The boots need unicorn and pyelftools (requirements.txt) and the
@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tools import emulate, firmware, stock_firmware
+from tools.measure import emulate
+from tools.shipping import firmware, stock_firmware
 
 try:
     import unicorn  # noqa: F401
@@ -217,7 +218,7 @@ def _settle(machine, quiet_ms=600, limit_ms=10_000):
 
 @needs_ours
 def test_the_command_line_boots_our_uf2_to_its_title_with_no_drive_given(tmp_path, capsys):
-    """`tools/emulate.py UF2 --screenshot title.png`: the drive our firmware wants (the
+    """`tools/measure/emulate.py UF2 --screenshot title.png`: the drive our firmware wants (the
     one-line code.py, the data) is written for it, the banner printed, the title saved."""
     console = []
     shot = tmp_path / "title.png"

@@ -1,6 +1,6 @@
-"""Yahtzee's PyBadge firmware (tools/firmware.py): CircuitPython with the game frozen in.
+"""Yahtzee's PyBadge firmware (tools/shipping/firmware.py): CircuitPython with the game frozen in.
 
-The build needs the source kit (../shared/circuitpython/, tools/circuitpython.py kit_dir())
+The build needs the source kit (../shared/circuitpython/, tools/runtimes/circuitpython.py kit_dir())
 and Debian's gcc-arm-none-eabi; without them these tests skip, saying which is missing.
 `make test` builds the firmware before pytest (`make firmware-optional`), so here it is
 normally up to date and build() returns at once."""
@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from tools import image
-from tools import circuitpython as cp
-from tools import firmware
+from tools.shipping import image
+from tools.runtimes import circuitpython as cp
+from tools.shipping import firmware
 
 
 def _cannot_build():

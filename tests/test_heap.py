@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from tools import circuitpython
+from tools.runtimes import circuitpython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

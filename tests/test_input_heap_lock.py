@@ -14,7 +14,7 @@ import shutil
 
 import pytest
 
-from tools.mpy import run
+from tools.runtimes.mpy import run
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -1,10 +1,10 @@
-"""Tests of tools/mpy.py, the harness that runs code in real MicroPython 1.27."""
+"""Tests of tools/runtimes/mpy.py, the harness that runs code in real MicroPython 1.27."""
 
 import textwrap
 
 import pytest
 
-from tools.mpy import MicroPythonError, fuel, run
+from tools.runtimes.mpy import MicroPythonError, fuel, run
 
 
 @pytest.fixture

@@ -1,17 +1,17 @@
 """The firmware on the PyBadge path, in CircuitPython 10.2.1 itself: the deploy image
-(tools/image.py), the PyBadge's board module, its key logic fed by the stand-in keypad, the
-real app, in CircuitPython's unix port (tools/cpboard.py), with a PyBadge's heap."""
+(tools/shipping/image.py), the PyBadge's board module, its key logic fed by the stand-in keypad, the
+real app, in CircuitPython's unix port (tools/runtimes/cpboard.py), with a PyBadge's heap."""
 
 import pytest
 
-from tools import circuitpython as cp
+from tools.runtimes import circuitpython as cp
 
 pytestmark = pytest.mark.skipif(not cp.available(), reason=cp.HOW_TO_GET)
 
 
 @pytest.fixture(scope="module")
 def drive(tmp_path_factory):
-    from tools import image
+    from tools.shipping import image
     folder = tmp_path_factory.mktemp("circuitpy")
     image.stage(str(folder), ["pybadge"], "pybadge")
     return folder
@@ -24,7 +24,8 @@ BOARD_FREE = 150 * 1024
 
 
 def test_a_whole_game_on_the_pybadges_keys_in_a_pybadges_heap(drive):
-    from tools import budget, cpboard
+    from tools.measure import budget
+    from tools.runtimes import cpboard
     script = cpboard.guest("pybadge_keys.py")
     standins = budget._driven(cpboard.run(script, "pybadge", drive, heap="2M"))
     out = cpboard.run(script, "pybadge", drive, heap=str(standins + BOARD_FREE))

@@ -1,7 +1,7 @@
 """Seed 003's four titles, by mode (DESIGN.md section 2): Classic at 100, 200, 300
 and 400 as the seed says; Painted and POWER score far more, so each has its own four
 thresholds, set where the same share of Expert games reaches each title as in Classic
-(tools/ranks.py measures them and prints the shares)."""
+(tools/data/ranks.py measures them and prints the shares)."""
 
 import pytest
 

@@ -1,10 +1,10 @@
-"""Issue 6's figures in small: the same checks tools/robustness.py runs in
+"""Issue 6's figures in small: the same checks tools/measure/robustness.py runs in
 full, at sizes that keep the default test run short."""
 
-from tools.robustness import (
+from tools.measure.robustness import (
     random_game_saves, check_saves, check_torn_writes, check_tool_inputs,
 )
-from tools.soak import soak
+from tools.measure.soak import soak
 
 
 def test_every_corruption_of_saves_from_random_games_is_refused():
@@ -34,8 +34,8 @@ def test_soak_in_micropython_has_no_heap_drift():
 
 def test_deploy_to_bad_drives_fails_cleanly_and_writes_nothing_unmeant():
     import os
-    from tools import circuitpython
-    from tools.robustness import check_deploy
+    from tools.runtimes import circuitpython
+    from tools.measure.robustness import check_deploy
     name, _, tried, failures = check_deploy(quick=True)
     # with CircuitPython's mpy-cross: the .mpy image, a 9.x board, and a .py drive
     # switched to .mpy failing at every few writes

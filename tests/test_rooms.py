@@ -214,3 +214,73 @@ def test_the_turns_state_is_plays_own():
             "play_view", "list_view"}
     assert not play & _app_fields()
     assert not play & set(_app_writes())
+
+
+# ---- the PC's tools, in folders by job (issue 32)
+
+TOOLS = os.path.join(ROOT, "tools")
+# what a player types, and the one table of the boards' facts, stay at tools/'s top
+TOOLS_TOP = {"__init__.py", "board_facts.py", "simulate.py", "replay.py", "deploy.py"}
+TOOL_FOLDERS = {"shipping", "runtimes", "measure", "data", "sim", "micropython"}
+
+
+def test_tools_is_in_folders_by_job_with_a_few_commands_at_its_top():
+    entries = [name for name in os.listdir(TOOLS) if not name.startswith(("_", "."))
+               or name == "__init__.py"]
+    assert {name for name in entries if os.path.isfile(os.path.join(TOOLS, name))} == TOOLS_TOP
+    assert {name for name in entries if os.path.isdir(os.path.join(TOOLS, name))} == TOOL_FOLDERS
+    # the README's layout says in a line what each folder holds
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as readme:
+        text = readme.read()
+    layout = text[text.index("## Layout"):text.index("## Where a change goes")]
+    for folder in sorted(TOOL_FOLDERS):
+        assert re.search(r"^tools/%s/ +\S" % folder, layout, re.M), folder
+
+
+def _python_files(*folders):
+    for folder in folders:
+        for parent, subfolders, names in os.walk(os.path.join(ROOT, folder)):
+            subfolders[:] = [name for name in subfolders if name != "node_modules"]
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    yield os.path.join(parent, name)
+
+
+def _is_module(dotted):
+    path = os.path.join(ROOT, *dotted.split("."))
+    return os.path.isfile(path + ".py") or os.path.isfile(os.path.join(path, "__init__.py"))
+
+
+def tool_imports_not_there(source):
+    """[(line, module)]: the tools `source` imports that are not there: `tools.x.y` names no
+    module, or `from tools.x import y` names a package's module that is not in it (the
+    tools' packages offer no names of their own)."""
+    missing = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            named = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            named = [node.module]
+            if os.path.isdir(os.path.join(ROOT, *node.module.split("."))):
+                named += [node.module + "." + alias.name for alias in node.names]
+        else:
+            continue
+        missing += [(node.lineno, module) for module in named
+                    if module.split(".")[0] == "tools" and not _is_module(module)]
+    return missing
+
+
+def test_every_import_of_a_tool_names_one_that_is_there():
+    missing = ["%s:%d: %s" % (os.path.relpath(path, ROOT), line, module)
+               for path in _python_files("tools", "tests")
+               for line, module in tool_imports_not_there(open(path, encoding="utf-8").read())]
+    assert missing == []
+
+
+def test_the_import_check_sees_a_tool_by_its_old_flat_name():
+    assert tool_imports_not_there("from tools import image\nimport tools.budget\n"
+                                  "from tools.mpy import run\n") == [
+        (1, "tools.image"), (2, "tools.budget"), (3, "tools.mpy")]
+    assert tool_imports_not_there("from tools.shipping import image\nimport tools.sim.board\n"
+                                  "from tools.runtimes.mpy import run\n"
+                                  "from tools import board_facts as facts\n") == []

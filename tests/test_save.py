@@ -241,7 +241,7 @@ def test_blank_foreign_and_corrupt_nvms_are_told_apart():
 
 def test_a_power_cut_in_a_write_loads_old_new_or_nothing_never_a_mixture():
     """The SAMD51 erases the block, then programs it from its start."""
-    from tools.robustness import TornNVM, PowerCut
+    from tools.measure.robustness import TornNVM, PowerCut
     old, new = midgame(turns=3), midgame(turns=4)
     base = TornNVM(nvm())
     Store(base).write_game(0, old, 1)

@@ -159,10 +159,11 @@ def test_yahtzee_selftest_in_settings_runs_it_before_the_game(monkeypatch, setti
 def test_the_selftest_runs_in_circuitpython_itself_and_leaves_the_heap(tmp_path):
     """tests/circuitpython/selftest.py: the deploy image on the stand-in PyBadge in
     CircuitPython 10.2.1's unix port, every key pressed once."""
-    from tools import circuitpython as cp
+    from tools.runtimes import circuitpython as cp
     if not cp.available():
         pytest.skip(cp.HOW_TO_GET)
-    from tools import cpboard, image
+    from tools.runtimes import cpboard
+    from tools.shipping import image
     image.stage(str(tmp_path), ["pybadge"], "pybadge")
     out = cpboard.run(cpboard.guest("selftest.py"), "pybadge", tmp_path, heap="400K")
     lines = [line for line in out.splitlines() if line.startswith("SELFTEST ")]

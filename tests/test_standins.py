@@ -4,7 +4,7 @@ they stand for cost (a stand-in that costs less would make every figure false)."
 
 import pytest
 
-from tools import circuitpython as cp
+from tools.runtimes import circuitpython as cp
 
 pytestmark = pytest.mark.skipif(not cp.available(), reason=cp.HOW_TO_GET)
 
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.skipif(not cp.available(), reason=cp.HOW_TO_GET)
 def run(script, tmp_path, libraries=()):
     """`script` on a drive holding `libraries` (the pinned PyPI packages' .py files)."""
     import shutil
-    from tools import cpboard
+    from tools.runtimes import cpboard
     lib = tmp_path / "lib"
     lib.mkdir()
     site = cp._site_packages()

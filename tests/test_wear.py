@@ -1,11 +1,11 @@
-"""Flash that lasts (tools/wear.py): a solo Classic game costs at most 4 NVM
+"""Flash that lasts (tools/measure/wear.py): a solo Classic game costs at most 4 NVM
 erases by default on every board, and every NVM write is one slice assignment.
 The control: with the NVM taking the game every turn (YAHTZEE_SAVE_TURNS=1)
 the same measurement counts far more, so the figure does see the writes."""
 
 import pytest
 
-from tools import wear
+from tools.measure import wear
 
 
 @pytest.mark.parametrize("board", sorted(wear.BOARDS))

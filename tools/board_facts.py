@@ -21,7 +21,8 @@ The fields (None where a board has no such part):
   chip, family, core   the microcontroller (SAMD51J19), its family (SAMD51), its CPU core
   cpu_hz         the core's clock
   cpi            cycles one of the PyBadge's (Cortex-M4, Thumb-2) instructions costs on this
-                 core, the instructions being what tools/emulate.py counts (tools/bench.py)
+                 core, the instructions being what tools/measure/emulate.py counts
+                 (tools/measure/bench.py)
   ram_bytes      the chip's SRAM (the datasheet's), of which CircuitPython's heap is a part
   width, height, depth   the screen: pixels, bits a pixel
   screen         the simulator's screen of that size (tools/sim/board.py: pybadge, clue,
@@ -32,7 +33,7 @@ The fields (None where a board has no such part):
   bus_hz         the baud it gets, from the port's SPI code (samd51_sercom_hz...)
   window_bytes   the bytes of the commands before each window of pixels on that bus
   nvm_bytes, erase_bytes, sleep_bytes   microcontroller.nvm's size, its flash erase block,
-                 alarm.sleep_memory's size (tools/wear.py's header cites the sources)
+                 alarm.sleep_memory's size (tools/measure/wear.py's header cites the sources)
   pc_keys        the simulator's PC keys (pygame names) -> the board's buttons
   pc_hint        what the simulator's window says of them
   roll_buttons   the buttons that roll (fuzz --mash mashes them), the shake included
@@ -128,7 +129,8 @@ def rp2040_spi_hz(asked, clk_peri):
 # single_byte_bounds false: shared-module/busdisplay/BusDisplay.c:49-53); the SH1106 in page
 # addressing 4 (column high and low, the page, the write command 0: bus_core.c:180-186 and
 # 228-233, BusDisplay.c:216).
-# NVM and sleep memory (tools/wear.py counts the erases), in bytes, and where they come from:
+# NVM and sleep memory (tools/measure/wear.py counts the erases), in bytes, and where they come
+# from:
 # PyBadge, PyGamer (SAMD51J19/J20): NVM 8,192 bytes in one 8 KB erase block
 #   (CircuitPython ports/atmel-samd/mpconfigport.h: CIRCUITPY_INTERNAL_NVM_SIZE
 #   8192 and FLASH_ERASE_SIZE NVMCTRL_BLOCK_SIZE for SAMD51; in the source kit
@@ -240,8 +242,8 @@ BOARDS = tuple(row.profile for row in ROWS if boards.PROFILES[row.profile][0] ==
 # is whatever its builder chose): the budget's, the bench's estimates.
 MADE = tuple(profile for profile in BOARDS if FACTS[profile].board_id in boards.BOARD_IDS)
 # The profiles a stand-in `board` stands for, one a board id CircuitPython names (the first
-# row of it: the PyBadge's, not the LC's): tools/circuitpython.py writes their facts for the
-# stand-ins in CircuitPython's unix port.
+# row of it: the PyBadge's, not the LC's): tools/runtimes/circuitpython.py writes their facts
+# for the stand-ins in CircuitPython's unix port.
 STANDIN_BOARDS = tuple(row.profile for n, row in enumerate(ROWS)
                        if row.board_id in boards.BOARD_IDS
                        and all(other.board_id != row.board_id for other in ROWS[:n]))

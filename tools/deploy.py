@@ -8,7 +8,7 @@
                             [--py | --mpy-cross PATH]
 
 Finds the mounted CIRCUITPY drive (or takes --path), reads boot_out.txt for the board and the
-CircuitPython version, and writes the image tools/image.py decides for the board's profile:
+CircuitPython version, and writes the image tools/shipping/image.py decides for the board's profile:
 code.py, boards/, yahtzee_core/, the project's lib/ packages, the Adafruit libraries the
 firmware imports and the computer players' tables in data/. Every module but code.py goes as
 .mpy compiled by CircuitPython's own mpy-cross (the one `make circuitpython` builds, or
@@ -37,8 +37,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from tools import board_facts as facts  # noqa: E402
-from tools import drive as drives  # noqa: E402
-from tools import image  # noqa: E402
+from tools.shipping import drive as drives  # noqa: E402
+from tools.shipping import image  # noqa: E402
 
 PROFILES = image.PROFILES
 BOARD_IDS = image.BOARD_IDS
@@ -277,17 +277,17 @@ def main(argv=None, out=print):
                         % image.circuitpython.VERSION.split(".")[0])
     parser.add_argument("--out", default=DIST, help="--zip: the folder for the zips "
                         "(default: dist/)")
-    # moved out: the flash per module is tools.image.flash_report(), printed by the budget
+    # moved out: the flash per module is tools.shipping.image.flash_report(), printed by the budget
     parser.add_argument("--report", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--ram", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     mpy = not args.py
     try:
         if args.report or args.ram:
-            raise DeployError("--report and --ram have moved: `python3 tools/budget.py "
+            raise DeployError("--report and --ram have moved: `python3 tools/measure/budget.py "
                               "--flash --board pybadge` prints the image's flash (.py and .mpy "
-                              "bytes per module), `python3 tools/budget.py --board pybadge` "
-                              "the heap it needs in CircuitPython", EXIT_NO_DRIVE)
+                              "bytes per module), `python3 tools/measure/budget.py --board "
+                              "pybadge` the heap it needs in CircuitPython", EXIT_NO_DRIVE)
         if args.zip:
             if args.path or args.circup or args.dry_run:
                 raise DeployError("--zip makes files on this computer: it takes no --path, "

@@ -29,14 +29,14 @@ Levels: EASY (this turn's points only, looking one roll ahead), NORMAL
 (every roll, plus the bonuses' outlook; Classic reads an 8.5 KB fitted
 table, data/classic_expert.bin, a value at a time) and PERFECT (Classic
 only: the optimal solitaire values, data/classic_perfect.bin, 1 MB, from
-tools/solve_classic.py, read a state at a time).
+tools/data/solve_classic.py, read a state at a time).
 
 This module is only the front: Bot() builds a player over its mode's
 planner, imported then and only then (yahtzee_core.plan_classic,
 plan_painted or plan_power, over plan_turn's shared parts), so a Classic
 game never compiles POWER's code. The tables that depend only on the rules
 (the keep lattice, every hand's score in every box) are computed on the PC
-(tools/bot_tables.py) and read from data/; the work arrays are built in the
+(tools/data/bot_tables.py) and read from data/; the work arrays are built in the
 constructor, and the players of one mode share them; a decision allocates
 nothing (tests/test_bot_micropython.py). docs/BOT.md has the module layout
 and what each bot costs in memory.
@@ -102,7 +102,7 @@ def Bot(mode, level, data_dir=None):  # noqa: N802 (it stands for the class it b
     name) and level: an object with decide(game), hint(game) and .expected.
 
     Every level needs data_dir/keeps.bin and data_dir/hands_<mode>.bin
-    (tools/bot_tables.py, `make data`); Classic Expert data_dir/
+    (tools/data/bot_tables.py, `make data`); Classic Expert data_dir/
     classic_expert.bin, Perfect (Classic only, else ValueError) data_dir/
     classic_perfect.bin and classic_layout.bin. A missing table raises
     OSError, a foreign or stale one ValueError (fall back a level)."""

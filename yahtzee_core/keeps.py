@@ -1,6 +1,6 @@
 """The lattice of kept dice: every multiset of 0 to 5 six-sided dice.
 
-The PC's: the solver and evaluator (tools/) walk it, and tools/bot_tables.py
+The PC's: the solver and evaluator (tools/) walk it, and tools/data/bot_tables.py
 writes its child tables to data/keeps.bin, which the computer players read
 instead of building the lattice (yahtzee_core.plan_turn.lattice): the bots
 never import this module, so its construction is not compiled on a board.
@@ -42,7 +42,7 @@ class Lattice:
     (faces 1..5 = colour 0..4): 252 keeps, 126 hands.
 
     `compact` (what the computer players built before data/keeps.bin, and
-    what tools/bot_tables.py writes): only `child`, and only for the keeps
+    what tools/data/bot_tables.py writes): only `child`, and only for the keeps
     that have children (a hand has none), plus `first`; no codes, sizes or
     counts. A keep's size is then the number of dice held (`BITS[mask]`),
     and `each_hand()` walks the hands in index order."""

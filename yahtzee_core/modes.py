@@ -141,7 +141,7 @@ MODE_NAMES = ("classic", "painted", "power")
 # The score each rank needs, four a mode (Classic, Painted, POWER), highest title
 # first (yahtzee_core.ranks.RANK_NAMES): Classic's are seed 003's; the others
 # are fitted so the same share of Expert games reaches each title as in Classic
-# (tools/ranks.py). One flat tuple: this table is in every board's heap.
+# (tools/data/ranks.py). One flat tuple: this table is in every board's heap.
 RANK_THRESHOLDS = (
     400, 300, 200, 100,
     540, 450, 310, 170,

@@ -1,9 +1,9 @@
 """The Classic Perfect table's format: optimal solitaire values between turns.
 
-Written by tools/solve_classic.py (which lays it out with `Layout` here);
+Written by tools/data/solve_classic.py (which lays it out with `Layout` here);
 the bot reads it a state at a time with yahtzee_core.perfect_table (about
 1 MB: never loaded whole on a device), which finds a state's entry in
-data/classic_layout.bin, written from `Layout` by tools/bot_tables.py. This
+data/classic_layout.bin, written from `Layout` by tools/data/bot_tables.py. This
 module is the PC's: the bots never import it, so the layout's construction
 is not compiled on a board.
 

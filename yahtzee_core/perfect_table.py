@@ -1,12 +1,12 @@
 """The Classic Perfect table's reader: optimal solitaire values between
 turns, read a state at a time straight from data/classic_perfect.bin (about
-1 MB: never loaded whole on a device; tools/solve_classic.py writes it).
+1 MB: never loaded whole on a device; tools/data/solve_classic.py writes it).
 
 A state is (mask of filled boxes, upper total capped at 63, YAHTZEE box
 holds 50); its value is the expected score still to come under optimal
 play, in hundredths of a point, as a little-endian uint16 (the format:
 yahtzee_core.perfect). Where a state's entry lives comes from
-data/classic_layout.bin (tools/bot_tables.py): pos[upper mask * 64 + upper
+data/classic_layout.bin (tools/data/bot_tables.py): pos[upper mask * 64 + upper
 total], the entry within a lower mask's block, read a value at a time too
 (two 2-byte reads a state, nothing in RAM but the reader).
 """

@@ -6,7 +6,7 @@ boxes, upper total, YAHTZEE holds 50):
   Normal   W = the pars of the open boxes
   Expert   W = A[lower boxes, flag] + B[upper boxes, upper total], fitted to
            the optimal values (data/classic_expert.bin, 8.5 KB, read from the
-           file a value at a time: tools/fit_classic_expert.py)
+           file a value at a time: tools/data/fit_classic_expert.py)
   Perfect  W = the optimal values themselves (data/classic_perfect.bin, 1 MB,
            yahtzee_core.perfect_table, a state at a time)
 """
@@ -44,7 +44,7 @@ _PAR = (
 
 
 def box_pars(mode):
-    """Normal's par per box (x100), in box order (tools/classic_eval.py too)."""
+    """Normal's par per box (x100), in box order (tools/data/classic_eval.py too)."""
     return by_box(mode, _PAR, 2, 1)
 
 

@@ -15,7 +15,7 @@ holds (`owner`), so a player whose plan was overwritten plans again. Building
 a player of another mode lets the old planner go with its players. The keep
 lattice's child table is read once for every mode, from data/keeps.bin; the
 hand scores stay in data/hands_<mode>.bin and are read a box's column at a
-time when a turn is planned (tools/bot_tables.py writes both). No single
+time when a turn is planned (tools/data/bot_tables.py writes both). No single
 object is larger than 4 KB: bots are built mid-game, in a fragmented heap.
 """
 
@@ -48,7 +48,7 @@ def zeros(code, n):
 
 
 def open_table(path, magic):
-    """One of the bots' data files (tools/bot_tables.py), positioned after its
+    """One of the bots' data files (tools/data/bot_tables.py), positioned after its
     head: OSError when it is missing, ValueError when it is not that table
     (another file, or stale: its size is in its head)."""
     file = open(path, "rb")

@@ -1,6 +1,6 @@
 # Yahtzee's PyBadge: CircuitPython's own PyBadge board with the modules a dice game never
 # uses switched off and the game frozen into flash. Only this file and mpconfigboard.h are
-# ours: tools/firmware.py keeps the kit's boards/pybadge (board.c, pins.c...) in its build
+# ours: tools/shipping/firmware.py keeps the kit's boards/pybadge (board.c, pins.c...) in its build
 # tree, renames the kit's mpconfigboard.mk and .h there to mpconfigboard_kit.*, and puts
 # these two beside them. The directory stays boards/pybadge, so board.board_id stays
 # "pybadge" (boards/__init__.py picks the game's profile from it).
@@ -8,14 +8,14 @@
 # The kit's settings first: USB ids, the chip, the 2 MB QSPI flash, long ints...
 include boards/$(BOARD)/mpconfigboard_kit.mk
 
-# The game frozen in, instead of the stage library (stage.py, ugame.py). tools/firmware.py
+# The game frozen in, instead of the stage library (stage.py, ugame.py). tools/shipping/firmware.py
 # passes the staged folder: the deploy image's modules for a PyBadge but code.py.
 ifeq ($(YAHTZEE_FROZEN),)
-$(error YAHTZEE_FROZEN is not set: build this board with tools/firmware.py (make firmware))
+$(error YAHTZEE_FROZEN is not set: build this board with tools/shipping/firmware.py (make firmware))
 endif
 FROZEN_MPY_DIRS = $(YAHTZEE_FROZEN)
 
-# Switched off: what each saved is measured by tools/firmware.py --measure (one build with
+# Switched off: what each saved is measured by tools/shipping/firmware.py --measure (one build with
 # the module back on each; docs/FIRMWARE.md has the table). Bytes of flash.
 # The stage game library and its C renderer (_stage, stage, ugame): the game draws with
 # displayio.

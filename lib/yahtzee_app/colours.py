@@ -19,7 +19,7 @@ def theme(monochrome):
             hint=0xFFFFFF,
         )
     # bar_text is text's white: a cursor moved along open boxes or a menu recolours no
-    # words, so its frame redraws only the bar (tools/emulate.py --presses)
+    # words, so its frame redraws only the bar (tools/measure/emulate.py --presses)
     return Theme(
         background=0x000000, panel=0x16304F, text=0xF2F2F2, dim=0x7A8BA0,
         value=0xFFD23F, accent=0xFFD23F, bar=0x2A62C9, bar_text=0xF2F2F2,

@@ -1,5 +1,5 @@
 """The buttons' and screens' names, for the PC: the simulator's scripts, the fuzzer's
-reports, the tests' drivers. Not deployed (tools/image.py PC_ONLY): a board needs only
+reports, the tests' drivers. Not deployed (tools/shipping/image.py PC_ONLY): a board needs only
 the numbers (yahtzee_app.events, yahtzee_app.states), and every name a board's code
 holds is an interned string of its heap."""
 

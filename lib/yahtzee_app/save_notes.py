@@ -7,7 +7,7 @@ from .words import fit
 
 _SAVE_TURNS = (": each turn", ": every %d turns", ": %d turns")     # long first
 # What a power cut would cost with the Save row's choice, as a player weighs it (the flash
-# wear each costs is the README's: tools/wear.py erases_per_game): every few turns, or each
+# wear each costs is the README's: tools/measure/wear.py erases_per_game): every few turns, or each
 # turn.
 _AT_RISK = ("Power cut: up to %d turns lost", "Power cut: %d turns at risk",
             "Cut: %d turns at risk")
@@ -23,7 +23,7 @@ def save_row(save_turns, room, text):
 
 def wear(save_turns, room, text=""):
     """The Save row's note: what a power cut would lose with it (its wear is the flash's
-    cost of that safety: tools/wear.py erases_per_game)."""
+    cost of that safety: tools/measure/wear.py erases_per_game)."""
     if save_turns == 1:
         return fit(_SAFEST, room)
     return fit([form % (save_turns - 1) for form in _AT_RISK], room)

@@ -1,6 +1,6 @@
 """Guest side: drive the real firmware on a stand-in board in CircuitPython's unix port.
 
-Frozen into the stand-ins' binary (tools/cpboard.py) with them. A script
+Frozen into the stand-ins' binary (tools/runtimes/cpboard.py) with them. A script
 does what code.py does (`start()`: the board's profile, the app), then
 presses buttons and lets frames pass on a clock of its own (supervisor.now),
 and prints a line per stage:
@@ -9,7 +9,7 @@ and prints a line per stage:
     STAGE <name> <bytes in use, the stand-ins' and the driver's taken off>
 
 (`STANDINS <bytes>`, what the stand-ins alone hold, is printed before the driver
-loads: tools/cpboard.guest() puts it ahead of every guest script.)
+loads: tools/runtimes/cpboard.guest() puts it ahead of every guest script.)
 
 Buttons go in two ways: `key(number, ms)` presses a physical key of the
 board's keypad for `ms` (its own key logic turns it into events: long

@@ -5,7 +5,7 @@ to change a single decision or hint.
     .venv/bin/python tests/support/bot_reference.py   # rewrite tests/bot_reference.json
 
 tests/test_bot_reference.py plays the same scenarios with the current bots and compares. Only
-rewrite the record on purpose (a change of play, measured with tools/strength.py): it was
+rewrite the record on purpose (a change of play, measured with tools/measure/strength.py): it was
 first written by the single-module bot.py of before the split by mode.
 
 Scenarios (each one game, its dice from a seed):

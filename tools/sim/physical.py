@@ -8,8 +8,9 @@ joystick, the shake) exactly as on the board, and on into the real app.
     board.run_script("A:700 wait:300 down:A B up:A")   # timed presses (parse_script)
 
 The simulator (tools/simulate.py --board NAME, through tools/sim/keys.py) maps
-PC keys to the board's buttons with KEYBOARD (tools/board_facts.py's pc_keys); tools/fuzz.py --physical sends
-random presses. Button names are the board's own labels (its KEYS table):
+PC keys to the board's buttons with KEYBOARD (tools/board_facts.py's pc_keys);
+tools/measure/fuzz.py --physical sends random presses. Button names are the board's own
+labels (its KEYS table):
 PyBadge B A Start Select Right Down Up Left; PyGamer B A Start Select and the
 stick Left Right Up Down; CLUE A B; MacroPad key1 ... key12, knob (press),
 cw and ccw (a turn of one click); DIY ROLL HOLD1 ... HOLD5 LEFT RIGHT ENTER

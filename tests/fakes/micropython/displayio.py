@@ -33,7 +33,7 @@ class Group:
 
 class Bitmap:
     """Packed like displayio's: 1, 2, 4, 8, 16 or 32 bits a pixel, rows padded
-    to 32-bit words, so that heap figures (tools/budget.py) are realistic."""
+    to 32-bit words, so that heap figures (tools/measure/budget.py) are realistic."""
 
     def __init__(self, width, height, value_count):
         self.width = width

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """What each computer player costs in CircuitPython's heap.
 
-    .venv/bin/python tools/bot_memory.py [--fragmented] [--largest] [--core DIR]
+    .venv/bin/python tools/measure/bot_memory.py [--fragmented] [--largest] [--core DIR]
 
 Each figure comes from a fresh run of CircuitPython 10.2.1's unix port (32-bit, the boards'
-object layout; tools/circuitpython.py builds it): the core imported and a Game built, then
+object layout; tools/runtimes/circuitpython.py builds it): the core imported and a Game built, then
 gc.collect() and gc.mem_alloc() before `import yahtzee_core.bot` and after building the Bot
 (and one decision), so a figure is the bot's code (bytecode lives in the heap, .py or .mpy
 alike; the firmware with the game frozen in keeps it in flash) plus the tables it keeps. The
@@ -28,13 +28,13 @@ import argparse
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from tools import circuitpython  # noqa: E402
+from tools.runtimes import circuitpython  # noqa: E402
 
 DATA = os.path.join(ROOT, "data")
-# what every bot reads (tools/bot_tables.py writes them; `make data`)
+# what every bot reads (tools/data/bot_tables.py writes them; `make data`)
 TABLES = ("keeps.bin", "hands_classic.bin", "hands_painted.bin", "hands_power.bin",
           "classic_layout.bin", "classic_expert.bin")
 LEVEL_NAMES = ("Easy", "Normal", "Expert", "Perfect")
@@ -157,7 +157,7 @@ def main(argv=None):
     bots = BOTS
     if not os.path.exists(os.path.join(DATA, "classic_perfect.bin")):
         print("note: data/classic_perfect.bin is missing, so the Perfect level is left out: "
-              "run `make data` (tools/solve_classic.py, about 40 s) and run this again")
+              "run `make data` (tools/data/solve_classic.py, about 40 s) and run this again")
         bots = [(mode, levels) for mode, levels in BOTS if 3 not in levels]
     print("CircuitPython %s unix port, bytes in the heap (gc.mem_alloc after gc.collect) "
           "over the core and a Game:" % circuitpython.VERSION)

@@ -1,6 +1,6 @@
 """Fit Classic Expert's small table from the Perfect table.
 
-    .venv/bin/python tools/fit_classic_expert.py [--out data/classic_expert.bin]
+    .venv/bin/python tools/data/fit_classic_expert.py [--out data/classic_expert.bin]
 
 The optimal value of a state between turns, V(mask, upper total, flag), is
 approximated as A[lower boxes' 7-bit mask, flag] + B[upper boxes' 6-bit
@@ -17,10 +17,11 @@ import sys
 
 import numpy as np
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
 
-from tools.classic_eval import decode_perfect, PERFECT_MISSING  # noqa: E402
-from tools.classic_np import reachable_uppers  # noqa: E402
+from tools.data.classic_eval import decode_perfect, PERFECT_MISSING  # noqa: E402
+from tools.data.classic_np import reachable_uppers  # noqa: E402
 
 N = 13
 
@@ -54,9 +55,8 @@ def weights(w_reach):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    parser.add_argument("--table", default=os.path.join(here, "data", "classic_perfect.bin"))
-    parser.add_argument("--out", default=os.path.join(here, "data", "classic_expert.bin"))
+    parser.add_argument("--table", default=os.path.join(ROOT, "data", "classic_perfect.bin"))
+    parser.add_argument("--out", default=os.path.join(ROOT, "data", "classic_expert.bin"))
     args = parser.parse_args()
     if not os.path.exists(args.table):
         print("fit_classic_expert: " + PERFECT_MISSING % os.path.relpath(args.table),

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What a game costs the NVM's flash: erases per solo Classic game, per board.
 
-    python3 tools/wear.py [--board PROFILE|all] [--games 3] [--save-turns N]
+    python3 tools/measure/wear.py [--board PROFILE|all] [--games 3] [--save-turns N]
                           [--setting every-few|each-turn|both]
 
 Plays solo Classic games through the real app (headless: the board's own
@@ -37,7 +37,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 for _path in (ROOT, os.path.join(ROOT, "lib")):
     if _path not in sys.path:
         sys.path.insert(0, _path)
@@ -46,7 +46,7 @@ from tools import board_facts as facts  # noqa: E402
 
 
 def _venv():
-    """`python3 tools/wear.py` with a python that lacks the PC stand-ins (pygame,
+    """`python3 tools/measure/wear.py` with a python that lacks the PC stand-ins (pygame,
     Blinka): run again with the project's .venv one (make venv)."""
     try:
         import pygame  # noqa: F401
@@ -56,7 +56,7 @@ def _venv():
         if os.path.exists(python) and os.path.realpath(sys.prefix) != os.path.realpath(
                 os.path.join(ROOT, ".venv")):
             os.execv(python, [python] + sys.argv)
-        raise SystemExit("tools/wear.py needs pygame and Blinka: make venv")
+        raise SystemExit("tools/measure/wear.py needs pygame and Blinka: make venv")
 
 
 CYCLES = 10000

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """CircuitPython itself on the PC: its mpy-cross and its unix port, built from source.
 
-    python3 tools/circuitpython.py build [--source DIR | --clone DIR]
-    python3 tools/circuitpython.py status
-    python3 tools/circuitpython.py run SCRIPT.py [--board PROFILE] [--heap 150K] [--drive DIR]
+    python3 tools/runtimes/circuitpython.py build [--source DIR | --clone DIR]
+    python3 tools/runtimes/circuitpython.py status
+    python3 tools/runtimes/circuitpython.py run SCRIPT.py [--board PROFILE] [--heap 150K]
+                                                          [--drive DIR]
 
 `build` makes CircuitPython's own `mpy-cross` and the unix port's `cpdev` variant (32-bit, one
 GC heap, the boards' object layout: the authority for heap figures, DESIGN.md section 4) into
@@ -32,12 +33,12 @@ import tarfile
 import tempfile
 from pathlib import Path
 
-if str(Path(__file__).resolve().parent.parent) not in sys.path:
-    sys.path.append(str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
 
 from tools import board_facts as facts  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
 # The one place the CircuitPython version is pinned.
 VERSION = "10.2.1"
 SUBMODULES = ("lib/mp3", "lib/quirc", "lib/adafruit_floppy")
@@ -52,8 +53,9 @@ STANDINS = (ROOT / "tests" / "fakes" / "common", ROOT / "tests" / "fakes" / "cir
 # the unix build's options: no frozen modules, no ulab or FFI (the kit has neither)
 UNIX_MAKE = ("VARIANT=cpdev", "CIRCUITPY_ULAB=0", "MICROPY_PY_FFI=0")
 HOW_TO_GET = ("CircuitPython %s's unix port is not built: run `make circuitpython` (it needs "
-              "the source kit in ../shared/circuitpython/, or `python3 tools/circuitpython.py "
-              "build --clone DIR` online, and Debian's gcc-multilib g++-multilib)" % VERSION)
+              "the source kit in ../shared/circuitpython/, or `python3 "
+              "tools/runtimes/circuitpython.py build --clone DIR` online, and Debian's "
+              "gcc-multilib g++-multilib)" % VERSION)
 
 # What the stand-in `board` of each board id has beyond its pins, from the boards' facts
 # (tools/board_facts.py): the display's size, the NVM's size (microcontroller.nvm) and the
@@ -186,7 +188,7 @@ def build(source=None, jobs=2, out=print):
         if kit is None:
             raise NotBuilt("no CircuitPython %s source: put the kit in ../shared/circuitpython/ "
                            "(or set YAHTZEE_CIRCUITPYTHON_KIT), or clone it: python3 "
-                           "tools/circuitpython.py build --clone DIR" % VERSION)
+                           "tools/runtimes/circuitpython.py build --clone DIR" % VERSION)
         origin = kit / UNIX_TARBALL
     else:
         origin = Path(source).resolve()
@@ -323,7 +325,7 @@ def board_facts():
     size, NVM size and I2C chips, and its real pin names (from circuitpython-stubs) as the
     names of a class's attributes: frozen, they are in the binary's own string pool, as a
     board's pin names are in its firmware's, not the heap's."""
-    lines = ['"""Written by tools/circuitpython.py from circuitpython-stubs: the stand-in '
+    lines = ['"""Written by tools/runtimes/circuitpython.py from circuitpython-stubs: the stand-in '
              'boards."""', "", "BOARDS = {"]
     pins = {}
     for board_id in sorted(STANDIN_FACTS):

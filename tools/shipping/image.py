@@ -30,13 +30,13 @@ import sys
 import tempfile
 import zipfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from boards import BOARD_IDS, PROFILES  # noqa: E402  (plain tables; imports no hardware)
 from tools import board_facts as facts  # noqa: E402  (plain tables)
-from tools import circuitpython  # noqa: E402  (standard library only)
+from tools.runtimes import circuitpython  # noqa: E402  (standard library only)
 
 # fourwire/busdisplay (CircuitPython 9) for the DIY display; os.getenv for settings.toml
 MIN_CIRCUITPYTHON = (9, 0, 0)
@@ -62,7 +62,7 @@ PERFECT_FILES = (PERFECT_TABLE, PERFECT_LAYOUT)
 # data/ instead): not on a drive, not frozen
 PC_ONLY = ("yahtzee_core/keeps.py", "yahtzee_core/perfect.py", "lib/yahtzee_app/names.py")
 ENTRY_POINT = "code.py"  # never compiled: CircuitPython runs code.py, not code.mpy
-# Our PyBadge firmware (tools/firmware.py) says this in boot_out.txt's banner; the game is
+# Our PyBadge firmware (tools/shipping/firmware.py) says this in boot_out.txt's banner; the game is
 # frozen into it, so a drive holds only the data files and this one-line code.py.
 FIRMWARE_MARK = "with YAHTZEE"
 FIRMWARE_CODE_PY = "import yahtzee_main  # the game, frozen into this firmware"
@@ -372,8 +372,9 @@ MICROPYTHON_REFUSED = ("boards reject its 'M' .mpy files (\"MicroPython .mpy fil
                        "CircuitPython mpy-cross\")")
 HOW_TO_GET_MPY_CROSS = (
     "Build CircuitPython %s's own with `make circuitpython` (from the source kit in "
-    "../shared/circuitpython/, or `python3 tools/circuitpython.py build --clone DIR` online), "
-    "or pass --mpy-cross PATH to a CircuitPython mpy-cross, or use the .py sources with --py"
+    "../shared/circuitpython/, or `python3 tools/runtimes/circuitpython.py build --clone DIR` "
+    "online), or pass --mpy-cross PATH to a CircuitPython mpy-cross, or use the .py sources "
+    "with --py"
     % circuitpython.VERSION)
 
 
@@ -409,7 +410,7 @@ def check_mpy_cross(path, where="--mpy-cross"):
 
 def find_mpy_cross(path=None):
     """The CircuitPython mpy-cross to use: `path` (--mpy-cross) if given, else the one the
-    project built (tools.circuitpython.MPY_CROSS), else an `mpy-cross` on PATH whose
+    project built (tools.runtimes.circuitpython.MPY_CROSS), else an `mpy-cross` on PATH whose
     --version says CircuitPython. NoMpyCross, saying how to get one, when there is none."""
     if path is not None:
         return check_mpy_cross(path)

@@ -1,6 +1,6 @@
 """Solve solitaire Classic YAHTZEE exactly and write the Perfect table.
 
-    .venv/bin/python tools/solve_classic.py [--out data/classic_perfect.bin]
+    .venv/bin/python tools/data/solve_classic.py [--out data/classic_perfect.bin]
 
 Backward induction over the states between turns: (filled-box mask, upper
 total capped at 63, YAHTZEE box holds 50). Each state's value is the
@@ -13,7 +13,7 @@ reachable states as 16-bit fixed point (see yahtzee_core/perfect.py for the
 layout). Takes 40 to 85 s on this 2-core machine and gives the same bytes
 every time. The table (data/classic_perfect.bin, 1,072,908 bytes) is not
 committed: `make data` (which `make run` and `make test` do first) builds it.
-After a rules change rerun tools/fit_classic_expert.py too (the 8.5 KB
+After a rules change rerun tools/data/fit_classic_expert.py too (the 8.5 KB
 Expert table, committed, is fitted from this one).
 """
 
@@ -24,10 +24,10 @@ import time
 
 import numpy as np
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from tools.classic_np import (  # noqa: E402
+from tools.data.classic_np import (  # noqa: E402
     Tables, N_BOXES, YAHTZEE_BOX, LOWER_BOXES, reachable_uppers, HANDS,
 )
 from yahtzee_core import perfect  # noqa: E402

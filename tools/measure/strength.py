@@ -1,11 +1,11 @@
 """How strong each computer level is, and what one decision costs.
 
-    .venv/bin/python tools/strength.py [--games N] [--jobs 2] [--skip-classic]
+    .venv/bin/python tools/measure/strength.py [--games N] [--jobs 2] [--skip-classic]
                                        [--skip-sim] [--skip-cost]
 
 For each level:
   * Classic: the EXACT expected solitaire score: the bot's own integer
-    choices carried back through every reachable state (tools/classic_eval.py;
+    choices carried back through every reachable state (tools/data/classic_eval.py;
     no sampling, no noise). About two minutes a level on one core.
   * Painted and POWER: mean score +- standard error over N seeded solitaire
     games (game i rolls with Rng(i + 1)), the real Bot on the real Game,
@@ -16,14 +16,14 @@ For each level:
   * Cost of one decision: the first of a turn (nothing cached, the whole
     turn planned: the dearest), all boxes open. CPython milliseconds, and
     MicroPython 1.27 "fuel" (WebAssembly instructions, deterministic) from
-    tools/mpy.fuel, turned into a SAMD51 estimate: the same WASI build runs
+    tools/runtimes/mpy.fuel, turned into a SAMD51 estimate: the same WASI build runs
     a pystone pass in 77,150 fuel, and a 120 MHz SAMD51 (Metro M4,
     CircuitPython) runs 1,128 to 1,520 pystones a second, so one fuel is
     8.6 to 11.5 ns there; the estimate uses the slower figure. Warm-up:
     building a bot (the first of a process: reading the keep lattice from
     data/keeps.bin included); import: compiling its mode's planner, which
     the first bot of a mode does. The bots' tables must be built (`make
-    data`: tools/bot_tables.py).
+    data`: tools/data/bot_tables.py).
 """
 
 import argparse
@@ -33,7 +33,7 @@ import sys
 import time
 from multiprocessing import Pool
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
 from yahtzee_core import Game, Rng  # noqa: E402
@@ -48,7 +48,7 @@ LEVELS = {"classic": (0, 1, 2, 3), "painted": (0, 1, 2), "power": (0, 1, 2)}
 
 
 def classic_exact(level):
-    from tools.classic_eval import exact_score
+    from tools.data.classic_eval import exact_score
     start = time.time()
     return level, exact_score(level, DATA), time.time() - start
 
@@ -97,7 +97,7 @@ def decision_fuel(mode, level):
     planner): differences of runs that do one more of each, so start-up and
     the rest cancel out. The build is a fresh process's first bot (the keep
     lattice read included); the import happens once, for a mode's first bot."""
-    from tools.mpy import fuel
+    from tools.runtimes.mpy import fuel
     paths = [os.path.join(ROOT, "yahtzee_core"), DATA]
     planner = "import yahtzee_core.%s" % PLANNERS[mode]
     bare = fuel(_FUEL_SCRIPT % ("", mode, 0, mode, level, 0), paths)
@@ -132,7 +132,7 @@ def main():
     if not os.path.exists(PERFECT_TABLE):
         # a fresh clone: the 1 MB table is built, not committed
         print("note: %s is missing, so the Perfect level is left out: run `make data` "
-              "(tools/solve_classic.py, about 40 s) and run this again"
+              "(tools/data/solve_classic.py, about 40 s) and run this again"
               % os.path.relpath(PERFECT_TABLE), flush=True)
         levels["classic"] = tuple(lv for lv in LEVELS["classic"] if lv != botmod.PERFECT)
     with Pool(args.jobs) as pool:

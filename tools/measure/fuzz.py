@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Mash the buttons: random logical events into the real app, headless.
 
-    python3 tools/fuzz.py [--events 200000] [--seed 1] [--board PROFILE]
-    python3 tools/fuzz.py --physical [--events 20000] [--board PROFILE|all]
-    python3 tools/fuzz.py --physical --mash [--events 5000] [--board PROFILE|all]
+    python3 tools/measure/fuzz.py [--events 200000] [--seed 1] [--board PROFILE]
+    python3 tools/measure/fuzz.py --physical [--events 20000] [--board PROFILE|all]
+    python3 tools/measure/fuzz.py --physical --mash [--events 5000] [--board PROFILE|all]
 
 --physical: random presses of each board's own buttons (random lengths, gaps
 and overlaps, the knob, the stick, shakes) through that board's key logic
@@ -37,7 +37,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.append(ROOT)
 sys.path.append(os.path.join(ROOT, "lib"))
 

@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """The memory budget, measured where it counts: in CircuitPython 10.2.1 itself.
 
-    python3 tools/budget.py [--board pybadge|pygamer|clue|macropad|all]
-                            [--image mpy|py|frozen|all] [--stage NAME...] [--jobs 2]
-    python3 tools/budget.py --largest          the largest single allocation in play
-    python3 tools/budget.py --flash            the image's flash: .py and .mpy bytes per module
+    python3 tools/measure/budget.py [--board pybadge|pygamer|clue|macropad|all]
+                                    [--image mpy|py|frozen|all] [--stage NAME...] [--jobs 2]
+    python3 tools/measure/budget.py --largest   the largest single allocation in play
+    python3 tools/measure/budget.py --flash     the image's flash: .py and .mpy bytes per module
 
-For each board profile, the image the deploy tool writes (tools/image.py: .mpy by default,
+For each board profile, the image the deploy tool writes (tools/shipping/image.py: .mpy by default,
 .py, or `frozen`: the modules frozen into the unix binary as the PyBadge firmware freezes
-them into flash) runs in CircuitPython's unix port (32-bit, tools/circuitpython.py) on the
-stand-ins of tests/circuitpython (frozen into the binary, tools/cpboard.py), driven by the
+them into flash) runs in CircuitPython's unix port (32-bit, tools/runtimes/circuitpython.py) on the
+stand-ins of tests/circuitpython (frozen into the binary, tools/runtimes/cpboard.py), driven by the
 guest scripts there. Each stage's figure is the smallest `-X heapsize` at which the stage
 still runs (to 512 B), less what the stand-ins hold (on a board they are C in flash) and
 the guests' driver's own share (its code and the names none of the game's modules has,
@@ -34,12 +34,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
 from tools import board_facts as facts  # noqa: E402
-from tools import circuitpython as cp  # noqa: E402
+from tools.runtimes import circuitpython as cp  # noqa: E402
 
 # the boards CircuitPython names, each over its stand-in `board` (tools/board_facts.py)
 BOARDS = facts.MADE
@@ -56,11 +56,11 @@ TARGETS = {
 LARGEST_TARGET = 4 * KB     # after play has begun, no allocation bigger than this
 # The heap's pools of interned strings (qstrs) hold 20, 40, ... 640 each, 1260 in all; the
 # next one holds 1280 (7.7 KB at once). The title stays clear of it; a game here does not.
-# The guests' driver's own names are static here (tools/cpboard.driver_names), so they take
+# The guests' driver's own names are static here (tools/runtimes/cpboard.driver_names), so they take
 # no place in the pools; the names it shares with the game are the game's. Still, the unix
 # port's own static names lack some two dozen a SAMD51 firmware has (`column`, `tile`,
 # `grid`, `storage`...): a game here interns that many more than on a stock PyBadge, whose
-# POWER game stays under 1260 until its computer is built (tools/emulate.py reads the pools
+# POWER game stays under 1260 until its computer is built (tools/measure/emulate.py reads the pools
 # out of the firmware's RAM). A game figure here includes that pool.
 QSTR_POOLS = 1260
 QSTR_ROOM = QSTR_POOLS - 20
@@ -100,14 +100,15 @@ class Image:
     """One board's image staged in a folder, and the binary it runs in."""
 
     def __init__(self, board, kind):
-        from tools import cpboard, image
+        from tools.runtimes import cpboard
+        from tools.shipping import image
         self.board = board
         self.kind = kind
         self.folder = Path(tempfile.mkdtemp(prefix="budget-%s-%s-" % (board, kind)))
         drive = self.folder / "drive"
         self.exe = None
         if kind == "frozen":
-            from tools import firmware
+            from tools.shipping import firmware
             # staged where the binary's cache can tell an unchanged image (no rebuild)
             name = "micropython-frozen-" + board
             with cpboard.locked(name):
@@ -134,7 +135,7 @@ class Image:
         so that the names it shares with the game are already interned (tests/circuitpython/
         driver_cost.py)."""
         if self._driver is None:
-            from tools import image
+            from tools.shipping import image
             names = [image.module_name(target) for target, _ in
                      image.sources([self.board], image.board_id_for([self.board]))
                      if target.endswith(".py") and target != "code.py"]
@@ -151,7 +152,7 @@ class Image:
         return _standins(out) + self.driver_cost()
 
     def run(self, guest, env, heap, timeout=900):
-        from tools import cpboard
+        from tools.runtimes import cpboard
         return cpboard.run(cpboard.guest(guest), self.board, self.drive, heap, env=env,
                            exe=self.exe, timeout=timeout)
 
@@ -290,7 +291,7 @@ def main(argv=None):
     args = parser.parse_args(argv)
     boards = facts.chosen(args.board, BOARDS)
     if args.flash:
-        from tools import image
+        from tools.shipping import image
         try:
             for board in boards:
                 rows = image.flash_report([board], image.board_id_for([board]))

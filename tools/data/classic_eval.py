@@ -17,10 +17,11 @@ import time
 
 import numpy as np
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
 
-from tools.classic_np import Tables, HANDS, HAND_BASE, KEEPS, reachable_uppers  # noqa: E402
-from tools.solve_classic import stop_values, N_BOXES, YAHTZEE_BOX, FULL  # noqa: E402
+from tools.data.classic_np import Tables, HANDS, HAND_BASE, KEEPS, reachable_uppers  # noqa: E402
+from tools.data.solve_classic import stop_values, N_BOXES, YAHTZEE_BOX, FULL  # noqa: E402
 from yahtzee_core import bot as botmod  # noqa: E402
 from yahtzee_core import perfect  # noqa: E402
 
@@ -159,7 +160,7 @@ class Evaluator:
 
 
 def exact_score(level, data_dir=None, verbose=False):
-    data_dir = data_dir or os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+    data_dir = data_dir or os.path.join(ROOT, "data")
     ev = Evaluator()
     return ev.evaluate(level_estimate(level, data_dir), easy=(level == botmod.EASY), verbose=verbose)
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Boot the PyBadge firmware itself: its Cortex-M4 code in the Unicorn CPU emulator.
 
-    python3 tools/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --screenshot title.png
-    python3 tools/emulate.py FIRMWARE(.uf2|.elf) [--drive DIR] [--keys SCRIPT]
+    python3 tools/measure/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --screenshot title.png
+    python3 tools/measure/emulate.py FIRMWARE(.uf2|.elf) [--drive DIR] [--keys SCRIPT]
         [--screenshot out.png] [--screenshots DIR] [--instructions N] [--ms N]
         [--until TEXT] [--settings "YAHTZEE_DEBUG = 1"]           (make emulate)
-    python3 tools/emulate.py FIRMWARE --presses    # press-to-pixels ACTION CPU SPI TOTAL (ms)
+    python3 tools/measure/emulate.py FIRMWARE --presses
+        # press-to-pixels: ACTION CPU SPI TOTAL (ms)
 
 The firmware runs unchanged, rehosted at its hardware-abstraction layer (the approach of
 HALucinator): the flash image (the UF2's blocks, or the ELF's) in emulated flash, RAM, and a
@@ -48,7 +49,7 @@ try:  # before the repo is on sys.path: pyelftools imports pdb, which imports `c
 except ImportError:  # main() says what to install
     ELFFile = None
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # last: the repo's code.py would shadow the stdlib's `code`
 
@@ -190,7 +191,7 @@ def find_elf(firmware):
         return firmware
     if firmware.suffix != ".uf2":
         raise EmulatorError("%s: the firmware is a .uf2 or an .elf" % firmware)
-    from tools import firmware as ours, stock_firmware
+    from tools.shipping import firmware as ours, stock_firmware
     candidates = [firmware.with_name("firmware.elf"),
                   ours.TREE / "ports" / "atmel-samd" / ours.BUILD_DIR / "firmware.elf",
                   stock_firmware.ELF]
@@ -311,7 +312,8 @@ def deploy_drive(folder, stock):
     """Fill `folder` as a person would the drive of a PyBadge: for stock CircuitPython the
     image tools/deploy.py writes (--board pybadge, no Perfect table: it would not fit the
     emulated 2 MB); for ours the data files and the one-line code.py deploy writes for it."""
-    from tools import deploy, image
+    from tools import deploy
+    from tools.shipping import image
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     if stock:
@@ -1327,7 +1329,7 @@ def main(argv=None, out=None):
         return 2
     machine = None
     if args.firmware is None:
-        from tools import firmware
+        from tools.shipping import firmware
         args.firmware = str(firmware.UF2)
     try:
         names = key_order()

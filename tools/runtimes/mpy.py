@@ -14,7 +14,7 @@ Guest scripts that use micropython.heap_lock() must catch MemoryError themselves
 allocating in the handler (no new globals: do the locked work inside a function): an uncaught
 one hangs the npm build until the timeout.
 
-CLI:  python3 tools/mpy.py [--fuel] [--heap BYTES] [--timeout S] [--path P]... SCRIPT.py|-
+CLI:  python3 tools/runtimes/mpy.py [--fuel] [--heap BYTES] [--timeout S] [--path P]... SCRIPT.py|-
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Iterable, Union
 __all__ = ["MicroPythonError", "ensure_installed", "run", "run_wasi", "fuel", "compiled",
            "CORE", "DEFAULT_HEAP", "FUEL_HEAP", "DEFAULT_TIMEOUT"]
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "yahtzee_core"
 NODE_DIR = ROOT / "tools" / "micropython"
 RUN_MJS = NODE_DIR / "run.mjs"

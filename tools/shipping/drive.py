@@ -1,9 +1,9 @@
 """The CIRCUITPY drive: finding it, reading it, and writing an image onto it safely.
 
 find_drive() finds the mounted drive; read_boot_out() and drive_setting() read what the board
-says about itself; changes() and stale() compare an image (tools.image.files()) with what is
-on the drive; space_needed() says how much more room writing it takes; write() writes the
-changed files one by one (each flushed to the device) and removes the stale ones.
+says about itself; changes() and stale() compare an image (tools.shipping.image.files()) with
+what is on the drive; space_needed() says how much more room writing it takes; write() writes
+the changed files one by one (each flushed to the device) and removes the stale ones.
 
 The files the image manages are its own paths. A module of the image written in the other
 form by an earlier deploy (boards/pybadge.py from a --py deploy, now that boards/pybadge.mpy

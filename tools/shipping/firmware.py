@@ -1,20 +1,20 @@
 #!/usr/bin/env python3
 """Yahtzee's own PyBadge firmware: CircuitPython with the game frozen into flash.
 
-    python3 tools/firmware.py [--clone DIR] [--jobs N]      (make firmware)
-    python3 tools/firmware.py --optional                    (make test: a note without the kit)
-    python3 tools/firmware.py --verify                      a second, clean build: same bytes?
-    python3 tools/firmware.py --measure [VAR ...]           what each switched-off module saves
-    python3 tools/firmware.py --manifest FILE               a manifest.py for the unix port
+    python3 tools/shipping/firmware.py [--clone DIR] [--jobs N]   (make firmware)
+    python3 tools/shipping/firmware.py --optional           (make test: a note without the kit)
+    python3 tools/shipping/firmware.py --verify             a second, clean build: same bytes?
+    python3 tools/shipping/firmware.py --measure [VAR ...]  what each switched-off module saves
+    python3 tools/shipping/firmware.py --manifest FILE      a manifest.py for the unix port
 
-Builds dist/yahtzee-pybadge-cpVERSION.uf2 (VERSION: tools/circuitpython.py's, the one pin)
+Builds dist/yahtzee-pybadge-cpVERSION.uf2 (VERSION: tools/runtimes/circuitpython.py's, the one pin)
 from the offline source kit in ../shared/circuitpython/ (circuitpython-VERSION-pybadge-
 firmware-min.tar.xz) or, online, from a git clone of adafruit/circuitpython at the tag
 (`--clone DIR` makes one and fetches the PyBadge's submodules). The board is CircuitPython's
 own boards/pybadge with our firmware/pybadge/mpconfigboard.mk and .h put over it (modules a
 dice game never uses switched off; the board name in boot_out.txt), the sample code.py a
 freshly formatted drive gets patched to start the game (supervisor/shared/filesystem.c), and
-frozen in: the modules of the deploy image for a PyBadge (tools/image.py) but code.py, plus
+frozen in: the modules of the deploy image for a PyBadge (tools/shipping/image.py) but code.py, plus
 yahtzee_main.py (firmware/yahtzee_main.py followed by code.py's body), which the drive's
 one-line code.py imports. The data files stay files on the drive.
 
@@ -48,12 +48,12 @@ import sys
 import tarfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # last: the repo's code.py would shadow the stdlib's `code`
 
-from tools import circuitpython as cp  # noqa: E402  (standard library only)
-from tools import image  # noqa: E402  (the one place that decides the image)
+from tools.runtimes import circuitpython as cp  # noqa: E402  (standard library only)
+from tools.shipping import image  # noqa: E402  (the one place that decides the image)
 
 VERSION = cp.VERSION
 PROFILE = "pybadge"
@@ -99,7 +99,7 @@ class Missing(FirmwareError):
 
 def image_sources(profile=PROFILE):
     """[(path on the drive, source path)] of the deploy image for `profile`, from the one
-    place that decides it: tools/image.py."""
+    place that decides it: tools/shipping/image.py."""
     try:
         plan = image.sources([profile], image.board_id_for([profile]))
     except SyntaxError as error:
@@ -190,12 +190,12 @@ def stage(folder=STAGED, profile=PROFILE):
 
 def write_manifest(path, folder=CACHE / "frozen-unix", profile=PROFILE):
     """A MicroPython manifest.py freezing the firmware's module set (for the unix port's
-    FROZEN_MANIFEST, tools/circuitpython.py build_frozen()), from `folder`, staged anew.
+    FROZEN_MANIFEST, tools/runtimes/circuitpython.py build_frozen()), from `folder`, staged anew.
     Returns the path."""
     entries, _ = stage(folder, profile)
     folder = Path(folder).resolve()
-    lines = ["# The modules frozen into Yahtzee's PyBadge firmware (tools/firmware.py), for",
-             "# CircuitPython's unix port: make -C ports/unix FROZEN_MANIFEST=<this file>.",
+    lines = ["# The modules frozen into Yahtzee's PyBadge firmware (tools/shipping/firmware.py),",
+             "# for CircuitPython's unix port: make -C ports/unix FROZEN_MANIFEST=<this file>.",
              "# source: %s" % folder]
     lines += ["freeze_as_mpy(%r, %r)" % (str(folder), name) for name, _ in entries]
     path = Path(path)
@@ -207,7 +207,7 @@ def write_manifest(path, folder=CACHE / "frozen-unix", profile=PROFILE):
 # ------------------------------------------------------------------ prerequisites
 
 def build_env(isolate=True):
-    """CircuitPython's build environment (tools/circuitpython.py: CP_VERSION, this Python
+    """CircuitPython's build environment (tools/runtimes/circuitpython.py: CP_VERSION, this Python
     first on PATH), the fixed build date, and git kept inside the cache: with
     GIT_CEILING_DIRECTORIES git stops at build/firmware-VERSION, so `git rev-parse` and
     `git describe` in the extracted kit find no repository rather than this one."""
@@ -264,7 +264,7 @@ def kit_tarball():
 
 HOW_TO_GET = ("no CircuitPython %s PyBadge source: put the kit %s in ../shared/circuitpython/ "
               "(or set YAHTZEE_CIRCUITPYTHON_KIT), or build from a clone: python3 "
-              "tools/firmware.py --clone DIR" % (VERSION, cp.FIRMWARE_TARBALL))
+              "tools/shipping/firmware.py --clone DIR" % (VERSION, cp.FIRMWARE_TARBALL))
 
 
 # ------------------------------------------------------------------ the source tree

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""The stock PyBadge firmware, CircuitPython as Adafruit ships it, for tools/emulate.py.
+"""The stock PyBadge firmware, CircuitPython as Adafruit ships it, for tools/measure/emulate.py.
 
-    python3 tools/stock_firmware.py [--jobs N] [--optional]     (make stock-firmware)
+    python3 tools/shipping/stock_firmware.py [--jobs N] [--optional]     (make stock-firmware)
 
 Builds build/firmware-VERSION/stock-src/ports/atmel-samd/build-stock/firmware.{uf2,elf}
-from the same offline kit as our firmware (tools/firmware.py): ours without the board
+from the same offline kit as our firmware (tools/shipping/firmware.py): ours without the board
 files, the fresh drive's code.py patch and the frozen game. The kit is extracted into a
 tree of its own (stock-src), since our build rewrites its tree's board files. Cached: a
 second run with the same kit does nothing.
@@ -19,11 +19,11 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # last: the repo's code.py would shadow the stdlib's `code`
 
-from tools import firmware  # noqa: E402
+from tools.shipping import firmware  # noqa: E402
 
 TREE = firmware.CACHE / "stock-src"
 BUILD_DIR = "build-stock"

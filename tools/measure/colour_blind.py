@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A screenshot as a person with a red-green colour blindness sees it.
 
-    python3 tools/colour_blind.py SHOT.png [SHOT2.png ...] [--out DIR]
+    python3 tools/measure/colour_blind.py SHOT.png [SHOT2.png ...] [--out DIR]
                                   [--kind deuteranopia|protanopia ...]
 
 Writes SHOT-deuteranopia.png and SHOT-protanopia.png beside each PNG (or in DIR):

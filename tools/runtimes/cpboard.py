@@ -17,7 +17,7 @@ shares fill the qstr pools as the game's own would; its own names, which no
 board's image has, are frozen as static strings (`driver_names()`), so they
 take no place there. What the stand-ins alone hold
 is printed ahead of every guest (`guest()`: STANDINS, before the driver
-loads); tools/budget.py takes that and the driver's own share (its code and
+loads); tools/measure/budget.py takes that and the driver's own share (its code and
 the names none of the game's modules has) off a figure, so the names it
 shares with the game count as the game's.
 
@@ -35,12 +35,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
 from tools import board_facts as facts  # noqa: E402
-from tools import circuitpython as cp  # noqa: E402
+from tools.runtimes import circuitpython as cp  # noqa: E402
 
 GUESTS = ROOT / "tests" / "circuitpython"
 BINARY_NAME = "micropython-standins"
@@ -83,7 +83,7 @@ def driver_names():
     left out, so the game interns them in the heap as it does on a board (the heap's qstr
     pools double as they fill: 100 names of the driver's own took a game's into its 1280
     pool, 7.7 KB, earlier than on a board)."""
-    from tools import image
+    from tools.shipping import image
     game = set()
     for profile in facts.MADE:
         for target, source in image.sources([profile], image.board_id_for([profile])):
@@ -93,7 +93,7 @@ def driver_names():
     for script in sorted(GUESTS.glob("*.py")):
         driver |= _names(script.read_text())
     own = sorted(driver - game)
-    lines = ["# The guests' driver's own names (tools/cpboard.py driver_names()).",
+    lines = ["# The guests' driver's own names (tools/runtimes/cpboard.py driver_names()).",
              "def _named(o):"]
     lines += ["    o.%s" % name for name in own]
     return "\n".join(lines) + "\n"
@@ -161,7 +161,7 @@ def driver():
 
 
 # Ahead of every guest: what the stand-ins alone hold, measured before the driver loads
-# (tools/budget.py takes it and the driver's own share, budget.driver_cost(), off a figure).
+# (tools/measure/budget.py takes it and the driver's own share, budget.driver_cost(), off a figure).
 _PROLOGUE = "import standins\nprint('STANDINS', standins.install())\n"
 
 

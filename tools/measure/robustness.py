@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Robustness figures a maintainer can quote, in one table.
 
-    python3 tools/robustness.py [--quick]
+    python3 tools/measure/robustness.py [--quick]
 
 - saves: every single-bit flip, every truncation and every byte stuck at
   0x00/0xFF of saves taken at every step of random games of each mode, and
@@ -30,7 +30,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.append(ROOT)
 
 from yahtzee_core import Game, Rng, SaveError, MODES  # noqa: E402
@@ -202,7 +202,6 @@ def garbage_transcripts(count, seed=7):
 def check_tool_inputs(random_count=200):
     """(tried, failures): every bad transcript exits 1 with `line N: reason`
     (or succeeds cleanly when the garbage happens to be legal)."""
-    sys.path.append(os.path.join(ROOT, "tools"))
     from tools.replay import replay, TranscriptError
     tried = failures = 0
     for text in BAD_TRANSCRIPTS:
@@ -249,7 +248,7 @@ MICROPYTHON_MPY_CROSS = ("#!/bin/sh\necho 'MicroPython v1.27.0 on 2025-12-09; mp
 
 
 def _drive(folder, version=None, boot_out=None):
-    from tools.circuitpython import VERSION
+    from tools.runtimes.circuitpython import VERSION
     drive = os.path.join(folder, "CIRCUITPY")
     os.makedirs(os.path.join(drive, "lib"))
     with open(os.path.join(drive, "boot_out.txt"), "w") as stream:
@@ -286,7 +285,8 @@ def check_deploy(quick=False):
     import contextlib
     import io
     from unittest import mock
-    from tools import circuitpython, deploy
+    from tools.runtimes import circuitpython
+    from tools import deploy
 
     form = [] if os.path.isfile(str(circuitpython.MPY_CROSS)) else ["--py"]
 
@@ -310,16 +310,16 @@ def check_deploy(quick=False):
     nowhere = os.path.join(folder_of_fakes, "not-built", "mpy-cross")
     cases = [
         ("missing", {}, lambda d: [], ["--path", "/nonexistent/CIRCUITPY"]),
-        ("read-only", {}, lambda d: [("tools.drive.os.access", lambda p, m: False)], None),
-        ("full", {}, lambda d: [("tools.drive.shutil.disk_usage",
+        ("read-only", {}, lambda d: [("tools.shipping.drive.os.access", lambda p, m: False)], None),
+        ("full", {}, lambda d: [("tools.shipping.drive.shutil.disk_usage",
                                  lambda p: shutil_usage(p, 16 * 1024))], None),
         ("old firmware", {"version": "8.2.0"}, lambda d: [], None),
         ("not CIRCUITPY", {"boot_out": "hello\n"}, lambda d: [], None),
         ("MicroPython mpy-cross", {}, lambda d: [],
          lambda d: ["--path", d, "--mpy-cross", micropython]),
         ("no mpy-cross", {}, lambda d: [
-            ("tools.circuitpython.MPY_CROSS", nowhere),
-            ("tools.image.shutil.which", lambda name: None)], lambda d: ["--path", d]),
+            ("tools.runtimes.circuitpython.MPY_CROSS", nowhere),
+            ("tools.shipping.image.shutil.which", lambda name: None)], lambda d: ["--path", d]),
     ]
     if not form:
         cases.append(("mpy for another major version", {"version": "9.2.1"}, lambda d: [],
@@ -327,12 +327,12 @@ def check_deploy(quick=False):
     writes_before_failure = range(0, 6) if quick else range(0, 40)
     for n in writes_before_failure:
         cases.append(("fails after %d writes" % n, {}, lambda d, n=n: [
-            ("tools.drive.open", failing_open_after(n, real_open))], None))
+            ("tools.shipping.drive.open", failing_open_after(n, real_open))], None))
     if not form:
         for n in (range(0, 60, 7) if quick else range(0, 80)):
             cases.append(("from .py, fails after %d writes" % n, {"py_first": True},
-                          lambda d, n=n: [("tools.drive.open", failing_open_after(n, real_open))],
-                          None))
+                          lambda d, n=n: [("tools.shipping.drive.open",
+                                           failing_open_after(n, real_open))], None))
     tried = failures = 0
     try:
         for name, drive_args, patches, argv in cases:
@@ -408,7 +408,7 @@ def main():
     row("torn writes", "a save cut at every byte", tried, failures, time.time() - start)
 
     start = time.time()
-    from tools.soak import soak
+    from tools.measure.soak import soak
     games = args.soak_games or (100 if quick else 1000)
     figures = soak(games)
     drift = max(abs(f["drift"]) for f in figures.values())
@@ -432,7 +432,7 @@ def _extra_checks():
     """Checks that need the app or the deploy tool, when they are present."""
     checks = []
     try:
-        from tools.fuzz import robustness_check as fuzz_check
+        from tools.measure.fuzz import robustness_check as fuzz_check
         checks.append(fuzz_check)
     except ImportError:
         pass

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Soak the core in MicroPython 1.27: complete games per mode, heap after each.
 
-    python3 tools/soak.py [--games 1000] [--players 1]
+    python3 tools/measure/soak.py [--games 1000] [--players 1]
 
 Prints, per mode, the heap (gc.mem_alloc after gc.collect) after the first
 and after the last game, its range, and the drift (last - first), which must
@@ -14,12 +14,12 @@ import argparse
 import os
 import sys
 
-sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.append(ROOT)
 
-from tools.mpy import run, CORE  # noqa: E402
+from tools.runtimes.mpy import run, CORE  # noqa: E402
 
-GUEST = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests",
-                     "micropython")
+GUEST = os.path.join(ROOT, "tests", "micropython")
 
 
 def soak(games, players=1):

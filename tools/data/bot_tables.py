@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The computer players' tables, computed here instead of on the board.
 
-    .venv/bin/python tools/bot_tables.py [--out data] [--check]
+    .venv/bin/python tools/data/bot_tables.py [--out data] [--check]
 
 A bot used to build these at construction (enumerating the keep lattice, scoring every hand in
 every box): code that took heap on the board and a second of warm-up. They depend only on the
@@ -15,7 +15,7 @@ a box's column at a time when a turn is planned):
   data/hands_<mode>.bin    each box's plain score for every hand, one column a box (a POWER
                            group), for classic, painted and power
   data/classic_layout.bin  where a state's value lives in the Perfect table (data/
-                           classic_perfect.bin, tools/solve_classic.py)
+                           classic_perfect.bin, tools/data/solve_classic.py)
 
 Every file starts with 4 magic bytes and its size (uint16); all numbers are little-endian.
 The bots check both and raise ValueError for a foreign or stale file, OSError for a missing one
@@ -32,7 +32,7 @@ import os
 import struct
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 

@@ -1,12 +1,12 @@
 """Fit each mode's four rank thresholds to its score distribution.
 
-    .venv/bin/python tools/ranks.py [--games N] [--jobs 2] [--step 10]
+    .venv/bin/python tools/data/ranks.py [--games N] [--jobs 2] [--step 10]
 
 DESIGN.md section 2: Classic's ranks are seed 003's (100, 200, 300, 400);
 Painted and POWER score far more, so each of their thresholds is set where
 the same share of games reaches the title as reaches Classic's, measured
 over seeded solitaire games at the Expert level (game i rolls with
-Rng(i + 1), the real Bot on the real Game, as tools/strength.py plays
+Rng(i + 1), the real Bot on the real Game, as tools/measure/strength.py plays
 them). A threshold is the score that share of the mode's games reaches,
 rounded to --step; the output gives the share each threshold actually
 gets, beside Classic's, and the figures in yahtzee_core/modes.py
@@ -19,10 +19,10 @@ import os
 import sys
 from multiprocessing import Pool
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-from tools.strength import play_games  # noqa: E402
+from tools.measure.strength import play_games  # noqa: E402
 from yahtzee_core import bot as botmod  # noqa: E402
 from yahtzee_core.ranks import RANK_NAMES  # noqa: E402
 from yahtzee_core.modes import MODE_NAMES, RANK_THRESHOLDS  # noqa: E402
