@@ -65,20 +65,16 @@ class Turn:
 def load(app):
     turn = Turn(app)
     app.root.append(turn.view.group)
-    _ready_computer(app, turn.computers)
-    app.leds.show_hint(0)
-    return turn
-
-
-def _ready_computer(app, computers):
-    """The mode's computer player (the hint's level; a computer seat shares its
-    planner) built now, last of the game's parts, in the heap the menus have just
-    left: built at the first hint or computer turn, its arrays (up to 1 KB each) had
-    to find room in a heap play had cut into small pieces (a PyBadge's POWER game
-    needs 2 KB less heap so). A heap too small for it now tries again then."""
+    # The mode's computer player (the hint's level; a computer seat shares its planner)
+    # built now, last of the game's parts, in the heap the menus have just left: built at
+    # the first hint or computer turn, its arrays (up to 1 KB each) had to find room in a
+    # heap play had cut into small pieces (a PyBadge's POWER game needs 2 KB less heap
+    # so). A heap too small for it now tries again then.
     gc.collect()
     mode = app.game.mode.index
-    computers.get(mode, computers.hint_level(mode))
+    turn.computers.get(mode, turn.computers.hint_level(mode))
+    app.leds.show_hint(0)
+    return turn
 
 
 def unload(app):

@@ -38,15 +38,18 @@ class PlayView:
             self.order = mode.card_rows()
         self._game = game
         dice = game.rolls | game.held << 3 | (die_cursor + 1) << 9 | hint_mask << 13 | player << 19
-        if fresh or dice != self._dice_drawn:
+        # (a score's answer on the scorer's card keeps the hand it scored: the next turn's
+        # card clears it, a frame later)
+        if player == game.player and (fresh or dice != self._dice_drawn):
             self._dice_drawn = dice
             self._draw_dice(game, die_cursor, hint_mask)
-        # the header and previews change with a roll, a box filled (or a Double's undone),
-        # a new turn, a seat handed to a person
-        turn = (game.rolls | player << 3 | game.open_count(player) << 5
-                | game.double_pending() << 10 | game.seats[player] << 16)    # (box: << 11)
-        if fresh or turn != self._turn_drawn:
-            self._turn_drawn = turn
+        # the rows change with the cursor's box (the low 5 bits); the header and previews with
+        # a roll, a box filled (or a Double's undone), a new turn, a seat handed to a person
+        turn = box | (game.rolls | player << 3 | game.open_count(player) << 5
+                      | game.double_pending() << 10 | game.seats[player] << 16) << 5
+        changed = -1 if fresh else turn ^ self._turn_drawn
+        self._turn_drawn = turn
+        if changed >> 5:
             game.preview_into(self.preview)
             self._draw_header(game, player)
         self._draw_info(game, message, hint, number)
@@ -54,8 +57,7 @@ class PlayView:
             help_text = self.standings
         self.help.set(help_text)
         self.help.show(bool(help_text))
-        if fresh or turn | box << 11 != self._rows_drawn:
-            self._rows_drawn = turn | box << 11
+        if changed:
             self._draw_rows(game, player, box)
 
     def _draw_header(self, game, player):
