@@ -359,7 +359,7 @@ PRESS_ACTIONS = ("roll", "tumble-frame", "roll-release", "dice-cursor", "hold",
 # pixels, emulated")
 PRESS_BUDGETS = {"roll": 20, "tumble-frame": 25, "roll-release": 20, "dice-cursor": 20,
                  "hold": 20, "scorecard-cursor": 20, "hint": 20, "hint-advice": 300,
-                 "menu-move": 20, "hand-over": 300}
+                 "menu-move": 20, "score": 20, "hand-over": 300}
 
 
 @pytest.fixture(scope="module")
