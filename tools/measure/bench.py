@@ -201,7 +201,7 @@ ACTIONS = (
     # the press: the roll itself (the screen waits for the dice to settle)
     ("roll", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n    app.scene.tumbling = 0\n"),
     # a frame of the tumble: new faces, jumps, the LEDs
-    ("roll frame", _PUSH + "tick(ev.ROLL)\napp.tumble_until = NOW[0] + 10 ** 6\n",
+    ("roll frame", _PUSH + "tick(ev.ROLL)\napp.scene.tumble_until = NOW[0] + 10 ** 6\n",
      "NOW[0] += 40\n    tick()\n"),
     # the frame the dice settle on: the screen shows the roll (less the roll's press)
     ("roll settle", "", "app.game.rolls = 0\n    " + _PUSH + "    tick(ev.ROLL)\n"
