@@ -284,3 +284,26 @@ def test_the_import_check_sees_a_tool_by_its_old_flat_name():
     assert tool_imports_not_there("from tools.shipping import image\nimport tools.sim.board\n"
                                   "from tools.runtimes.mpy import run\n"
                                   "from tools import board_facts as facts\n") == []
+
+
+def test_the_tools_and_tests_write_no_field_the_app_does_not_declare():
+    # A bench or test script that sets app.tumbling (play's Turn's since issue 31) makes a
+    # new field the App never reads, and measures something else in silence; strings
+    # included (the bench's scripts run in MicroPython: "...\\napp.<field> = 1\\n").
+    fields = _app_fields()
+    tree = ast.parse(open(os.path.join(ROOT, "lib", "yahtzee_app", "app.py")).read())
+    app_class = next(node for node in tree.body
+                     if isinstance(node, ast.ClassDef) and node.name == "App")
+    methods = {node.name for node in app_class.body if isinstance(node, ast.FunctionDef)}
+    write = re.compile(r"(?:(?<!\w)|(?<=\\n))app\.([A-Za-z_]\w*)\s*(?:[-+|&]?=)(?!=)")
+    stray = []
+    for folder in ("tools", "tests"):
+        for path, folders, names in os.walk(os.path.join(ROOT, folder)):
+            folders[:] = [name for name in folders if name != "node_modules"]
+            for name in names:
+                if name.endswith(".py"):
+                    text = open(os.path.join(path, name)).read()
+                    stray += ["%s: %s" % (os.path.relpath(os.path.join(path, name), ROOT),
+                                          match.group(0)) for match in write.finditer(text)
+                              if match.group(1) not in fields | methods | {"App"}]
+    assert not stray, stray
