@@ -354,8 +354,8 @@ def test_the_hints_computer_player_is_built_as_the_game_loads(nvm):
 
 
 def test_the_play_rooms_private_copies_of_their_codes_agree():
-    # app.scene.tumbling's and app.scene.cpu_action's codes, and a card row's total flag, are private
-    # consts in each module that reads them (a public name costs a board's string pool a
+    # play's Turn's tumbling and cpu_action codes, a card row's total flag and the seat
+    # code of a person are private consts in each module that reads them (a public name costs a board's string pool a
     # name): they must be the same numbers.
     from yahtzee_app import cards, play, play_computer, play_tumble, play_turn, play_view
     from yahtzee_core import modes
@@ -363,3 +363,5 @@ def test_the_play_rooms_private_copies_of_their_codes_agree():
     assert play._ROLLED == play_tumble._ROLLED != play._SHAKEN
     assert play._NO_ACTION == play_computer._NO_ACTION
     assert cards._CARD_TOTAL == play_view._CARD_TOTAL == modes._CARD_TOTAL
+    from yahtzee_app import menus
+    assert menus._PERSON == play_computer._PERSON == HUMAN      # a seat code: a person
