@@ -21,7 +21,7 @@ HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 def _to_seats(sim, mode, players):
     """From the title to the seat screen."""
     modes = ("classic", "painted", "power")
-    while sim.app.cursor:                    # a saved game puts the cursor on Resume
+    while sim.app.scene.cursor:                    # a saved game puts the cursor on Resume
         sim.press("UP")
     sim.press("ENTER")
     if sim.state == "confirm":               # over a saved game: discard it
@@ -37,7 +37,7 @@ def test_seat_screen_makes_each_seat_a_person_or_a_computer_level(profile, nvm):
     sim = _to_seats(Sim(profile=profile, nvm_path=nvm), "classic", 3)
     # Everyone a person, the cursor on Start: ENTER would start a hot-seat game.
     sim.says("P1: Human", "P2: Human", "P3: Human", "Start")
-    assert sim.app.cursor == 3
+    assert sim.app.scene.cursor == 3
     sim.press("UP*2")                                  # P2
     sim.press("ENTER")
     sim.says("P2: CPU Easy")

@@ -43,7 +43,7 @@ def test_title_screen_offers_new_game_scores_settings_controls(nvm):
     assert sim.state == "title"
     sim.says("YAHTZEE", "New game", "High scores", "Stats", "Settings", "Controls")
     assert "Resume game" not in sim.screen()     # nothing saved yet
-    assert sim.app.cursor == 0                   # on New game
+    assert sim.app.scene.cursor == 0                   # on New game
     sim.shot("title-pybadge")
     sim.press("DOWN*4", "ENTER")
     assert sim.state == "controls"

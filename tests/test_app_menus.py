@@ -30,12 +30,12 @@ def test_quit_from_the_pause_menu_keeps_the_turn_where_it_stood(nvm):
     sim.press("MENU")
     assert sim.state == "pause"
     items = sim.app.screen.items(sim.app)
-    while sim.app.cursor != len(items) - 1:  # Quit, the last item
+    while sim.app.scene.cursor != len(items) - 1:  # Quit, the last item
         sim.press("DOWN")
     sim.press("ENTER")
     assert sim.state == "title"
     sim.says("Resume game")
-    assert sim.app.cursor == 1               # on Resume: one press plays on
+    assert sim.app.scene.cursor == 1               # on Resume: one press plays on
     sim.press("ENTER")
     assert sim.state == "play"
     game = sim.game
@@ -49,14 +49,14 @@ def test_a_fresh_board_after_quit_resumes_the_same_turn(nvm):
     sim.roll("1b 2r 3p 4g 5y").press("HOLD5")
     sim.press("MENU")
     items = sim.app.screen.items(sim.app)
-    while sim.app.cursor != len(items) - 1:
+    while sim.app.scene.cursor != len(items) - 1:
         sim.press("DOWN")
     sim.press("ENTER")
     sleep = nvm + ".sleep"
     if os.path.exists(sleep):
         os.remove(sleep)                     # what a power cut takes
     again = Sim(nvm_path=nvm)
-    assert again.app.cursor == 1
+    assert again.app.scene.cursor == 1
     again.press("ENTER")
     assert again.state == "play" and again.game.rolls == 1 and again.game.is_held(4)
 

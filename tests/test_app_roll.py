@@ -153,11 +153,11 @@ def test_a_shake_in_a_menu_does_nothing(nvm):
     sim.press("DOWN")
     for event in ("SHAKE", "TOSS", "STILL"):
         sim.press(event)
-        assert sim.state == "title" and sim.app.cursor == 1
+        assert sim.state == "title" and sim.app.scene.cursor == 1
     new_game(sim, "classic")
     sim.press("MENU")
     sim.press("SHAKE TOSS")
-    assert sim.state == "pause" and sim.app.cursor == 0
+    assert sim.state == "pause" and sim.app.scene.cursor == 0
 
 
 def test_a_shake_in_play_is_one_roll(nvm):
@@ -188,13 +188,13 @@ def test_each_direction_moves_the_highlight_the_way_it_points(nvm):
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("1 2 3 4 5")
     sim.press("RIGHT")                                  # the dice are a row
-    assert sim.app.die_cursor_shown and sim.app.die_cursor == 0 and sim.app.box == 0
+    assert sim.app.scene.die_cursor_shown and sim.app.scene.die_cursor == 0 and sim.app.box == 0
     sim.press("RIGHT RIGHT")
-    assert sim.app.die_cursor == 2
+    assert sim.app.scene.die_cursor == 2
     sim.press("LEFT")
-    assert sim.app.die_cursor == 1
+    assert sim.app.scene.die_cursor == 1
     sim.press("DOWN DOWN")                              # the scorecard is a column
-    assert sim.app.box == 2 and sim.app.die_cursor == 1
+    assert sim.app.box == 2 and sim.app.scene.die_cursor == 1
     sim.press("UP")
     assert sim.app.box == 1
 

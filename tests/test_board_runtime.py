@@ -22,7 +22,7 @@ BOARDS = pytest.mark.parametrize("board", ["clue", "macropad"])
 def highlighted(run):
     from yahtzee_app.menus import items
     from yahtzee_app.menu_words import ITEMS
-    return ITEMS[items(run.app)[run.app.cursor]]
+    return ITEMS[items(run.app)[run.app.scene.cursor]]
 
 
 def a_scored_turn(run):

@@ -65,7 +65,6 @@ SCREENS = [(name, None) for name in sorted(BOARDS)] + [("diy", "160x128"), ("diy
 def test_the_controls_screen_says_what_each_button_does_and_fits(name, size):
     board = Board(name, size)
     app = board.app
-    app.came_from = st.TITLE
     app.go(st.CONTROLS)
     said = []
     for _ in range(80):                         # scroll to the end, a line at a time
@@ -116,7 +115,7 @@ def test_a_whole_clue_game_on_its_two_buttons():
         board.press("B:600 wait:500")            # held a little: the dice tumble, then roll
         assert game.rolls == 1, turn
         board.press("A A:700")                   # the dice cursor on, and hold that die
-        assert game.is_held(app.die_cursor)
+        assert game.is_held(app.scene.die_cursor)
         for _ in range(game.mode.box_count):     # an open box the hand may take
             if game.can_score(app.box):
                 break
@@ -133,19 +132,19 @@ def test_the_macropads_seat_screen_turns_with_the_knob_and_names_keys_1_4():
     board = Board("macropad")
     app = board.app
     board.press("knob cw knob cw knob")          # New game, Painted, 2 players
-    assert app.state == st.SEATS and app.cursor == 2, board.screen()   # on Start
+    assert app.state == st.SEATS and app.scene.cursor == 2, board.screen()   # on Start
     assert "Keys 1-2 set seats" in board.screen(), board.screen()
     assert board.problems() == [], board.screen()
     board.press("cw")                            # round to P1
-    assert app.cursor == 0, board.screen()
+    assert app.scene.cursor == 0, board.screen()
     board.press("knob")                          # P1: the computer, Easy
     assert list(app.seat_choice[:2]) == [1, 0] and "P1: CPU Easy" in board.screen()
     board.press("cw knob knob")                  # P2: down a line, Easy, then Normal
-    assert app.cursor == 1 and list(app.seat_choice[:2]) == [1, 2]
+    assert app.scene.cursor == 1 and list(app.seat_choice[:2]) == [1, 2]
     board.press("ccw ccw")                       # back up, round to Start
-    assert app.cursor == 2
+    assert app.scene.cursor == 2
     board.press("key1 key1 key1")                # key 1: P1 Normal, Expert, a person again
-    assert list(app.seat_choice[:2]) == [0, 2] and app.cursor == 2
+    assert list(app.seat_choice[:2]) == [0, 2] and app.scene.cursor == 2
     board.press("knob")                          # Start
     assert app.state == st.PLAY and list(app.game.seats[:2]) == [0, 2]
 
@@ -156,18 +155,18 @@ def test_the_seat_screen_names_the_seat_keys_where_a_board_has_them():
                              ("macropad", None, "Keys 1-3 set seats")):
         board = Board(name, size)
         app = board.app
-        app.new_players = 3
+        app.choose(app.new_mode, 3)
         app.go(st.SEATS, 3)
         assert said in board.screen(), board.screen()
         assert "P1: Human" in board.screen() and "P3: Human" in board.screen()
         assert board.problems() == [], board.screen()
         if name == "macropad":                   # a solo game: one seat, the question
-            app.new_players = 1
+            app.choose(app.new_mode, 1)
             app.go(st.SEATS, 1)
             assert "Who plays?" in board.screen() and "set seats" not in board.screen()
     for name in ("pybadge", "clue"):             # no such keys: nothing said of them
         board = Board(name)
-        board.app.new_players = 2
+        board.app.choose(board.app.new_mode, 2)
         board.app.go(st.SEATS, 2)
         assert "set" not in board.screen() and "seats" not in board.screen()
 

@@ -286,7 +286,7 @@ def test_every_players_total_is_on_the_play_screen_and_the_pause_menu(profile, p
 def test_the_last_persons_die_cursor_is_hidden_in_a_computers_turn():
     board, game = person_then_computer("pybadge")
     view = board.app.scene.view
-    board.app.die_cursor_shown = True          # P1 moved it in their turn
+    board.app.scene.die_cursor_shown = True          # P1 moved it in their turn
     board.wait(CPU_STEP_MS + 600)              # the computer's first roll, landed
     assert game.player == 1 and game.rolls and not board.app.scene.tumbling
     board.app.render()

@@ -128,11 +128,10 @@ def _sources():
 
 
 def test_memory_is_borrowed_one_way():
-    # yahtzee_app.heap.borrowed forgets modules; the core forgets only a mode's box table,
-    # through its own _compat (it imports nothing of the app)
-    forgetting = {path for path, text in _sources()
-                  if re.search(r"(?<![\w.])(?<!def )forget\(", text)}
-    assert forgetting == {"lib/yahtzee_app/heap.py", "yahtzee_core/modes.py"}
+    # `with borrowed():` (yahtzee_app.heap's, whose one implementation is the core's, which
+    # imports nothing of the app) forgets modules; nothing else does
+    forgetting = {path for path, text in _sources() if re.search(r"forget\(", text)}
+    assert forgetting == {"yahtzee_core/_compat.py"}
     popping = {path for path, text in _sources() if "sys.modules.pop" in text or
                re.search(r"del sys\.modules", text)}
     assert popping == {"yahtzee_core/_compat.py"}
@@ -197,10 +196,43 @@ def test_the_app_declares_every_field_it_has():
     # A field set anywhere else first would grow the App's dict in play, and hide what the
     # App holds from a reader of app.py (issue 31).
     fields = _app_fields()
-    assert {"game", "scene", "box", "message", "cursor", "settings", "idle"} <= fields
+    assert {"game", "scene", "box", "message", "state", "settings", "idle"} <= fields
     undeclared = {field: paths for field, paths in _app_writes().items()
                   if field not in fields}
     assert not undeclared, undeclared
+
+
+def _app_assigned():
+    """The App's fields a room outside app.py assigns: set, augmented or set in a tuple
+    (not what it changes inside a field, such as a seat's byte of `human`)."""
+    assigned = set()
+    for path, text in _sources():
+        if path == "lib/yahtzee_app/app.py":
+            continue
+        for node in ast.walk(ast.parse(text)):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AugAssign) else []
+            for target in targets:
+                for part in target.elts if isinstance(target, ast.Tuple) else [target]:
+                    if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name) \
+                            and part.value.id == "app":
+                        assigned.add(part.attr)
+    return assigned
+
+
+def test_no_room_but_the_app_assigns_the_apps_fields():
+    # A room asks the App to change what it holds (App.go, say, point, choose, start, quit,
+    # fresh_dice...), and changes only what is its own (issue 31).
+    assert not _app_assigned()
+
+
+def test_a_list_screens_cursor_and_scroll_are_its_own():
+    # The cursor a state is shown with comes through App.go to the screen's enter, and the
+    # list's object keeps it (ListView.cursor, .scroll): the high scores' and the stats' mode
+    # shown, the end's review and its high-score place with them.
+    gone = {"cursor", "scroll", "scores_mode", "came_from", "end_place"}
+    assert not gone & _app_fields()
+    assert not gone & set(_app_writes())
 
 
 def test_the_turns_state_is_plays_own():
@@ -211,7 +243,7 @@ def test_the_turns_state_is_plays_own():
     play = {"tumbling", "tumble_at", "tumble_until", "tumble_step", "celebrate_until",
             "asking", "handover_until", "stale_roll", "undo_help", "cpu_action", "cpu_due",
             "cpu_waiting", "hurry", "hint_mask", "hint_texts", "hint_action", "computers",
-            "play_view", "list_view"}
+            "play_view", "list_view", "die_cursor", "die_cursor_shown"}
     assert not play & _app_fields()
     assert not play & set(_app_writes())
 

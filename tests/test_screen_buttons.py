@@ -74,7 +74,7 @@ def _scrolled(board, where, name, pages=40):
     app = board.app
     out = []
     for top in range(pages):
-        app.scroll = top
+        app.scene.scroll = top
         app.render()
         out += wrong_words(name, board, "%s, scrolled %d" % (where, top))
     return out
@@ -107,14 +107,12 @@ def walk(name):
         for cursor in range(len(app.screen.items(app, state))):
             look(state, cursor)
     for players in range(1, 5):
-        app.new_players = players
+        app.choose(app.new_mode, players)
         for cursor in range(players + 1):
             look(st.SEATS, cursor, "seats of %d" % players)
     for mode in range(3):
-        app.scores_mode = mode
-        look(st.SCORES, 0, "high scores")
-        look(st.STATS, 0, "stats")
-    app.came_from = st.TITLE
+        look(st.SCORES, mode, "high scores")
+        look(st.STATS, mode, "stats")
     look(st.CONTROLS, 0, "controls")
     out += _scrolled(board, "controls", name)
     # play, its help line on: a person's turn, before and after a roll
@@ -165,13 +163,13 @@ def test_clue_seat_screen_a_moves_through_the_seats_and_b_changes_one_or_starts(
     board = Board("clue")
     app = board.app
     board.press("B B A B")                       # New game, Classic, 2 players
-    assert app.state == st.SEATS and app.cursor == 2, board.screen()    # on Start
+    assert app.state == st.SEATS and app.scene.cursor == 2, board.screen()    # on Start
     assert "A: move, B: choose" in board.screen(), board.screen()
     assert board.problems() == []
     board.press("A")                             # round from Start to P1
-    assert app.cursor == 0 and list(app.seat_choice[:2]) == [0, 0], board.screen()
+    assert app.scene.cursor == 0 and list(app.seat_choice[:2]) == [0, 0], board.screen()
     board.press("A B B")                         # P2: the computer, Easy then Normal
-    assert app.cursor == 1 and "P2: CPU Normal" in board.screen(), board.screen()
+    assert app.scene.cursor == 1 and "P2: CPU Normal" in board.screen(), board.screen()
     board.press("A B")                           # down to Start, and play
     assert app.state == st.PLAY and list(app.game.seats[:2]) == [0, 2]
 
@@ -185,7 +183,7 @@ def at_the_end(name, wait=1000, uptime_ms=0):
     app = board.app
     app.go(st.TITLE)
     app.start(finished_game(app, 1))
-    assert app.state == st.END and app.end_place == 0
+    assert app.state == st.END and app.scene.place == 0
     board.wait(wait)
     return board
 
@@ -199,9 +197,9 @@ def test_initials_left_right_move_between_letters_and_up_down_change_one(name, s
     assert app.state == st.INITIALS and bytes(app.saves.scores.last) == b"AAA"
     assert says in board.screen(), board.screen()
     board.press("Right")                         # to the 2nd letter, changing none
-    assert app.cursor == 1 and bytes(app.saves.scores.last) == b"AAA"
+    assert app.scene.cursor == 1 and bytes(app.saves.scores.last) == b"AAA"
     board.press("Up Up Right Down Left Left Left")   # Up: the next letter
-    assert app.cursor == 0 and bytes(app.saves.scores.last) == b"ACZ"
+    assert app.scene.cursor == 0 and bytes(app.saves.scores.last) == b"ACZ"
     board.press("Up Start Start Start")
     assert app.state == st.SCORES and "1. BCZ 1397" in board.screen(), board.screen()
 
@@ -216,7 +214,7 @@ def test_initials_without_left_and_right_change_the_letter_with_their_arrow(name
     board.press(take + " wait:700")
     assert app.state == st.INITIALS and says in board.screen(), board.screen()
     board.press(change + " " + take + " " + change + " " + change)
-    assert app.cursor == 1 and bytes(app.saves.scores.last) == b"BCA"
+    assert app.scene.cursor == 1 and bytes(app.saves.scores.last) == b"BCA"
 
 
 # -- finding 8: a game's end does not vanish under mashed presses --------------------
@@ -230,7 +228,7 @@ def test_a_press_just_after_the_end_or_the_initials_appear_does_nothing():
     board.press("Start")
     assert app.state == st.INITIALS
     board.press("Up Start")                      # mashed as it appeared: nothing
-    assert app.state == st.INITIALS and app.cursor == 0 and bytes(app.saves.scores.last) == b"AAA"
+    assert app.state == st.INITIALS and app.scene.cursor == 0 and bytes(app.saves.scores.last) == b"AAA"
     board.wait(600)
     board.press("Up")                            # up the alphabet
     assert bytes(app.saves.scores.last) == b"BAA"
@@ -257,18 +255,18 @@ def test_clue_card_review_a_scrolls_the_card_then_goes_on_to_the_next_players():
     app.go(st.TITLE)
     app.start(finished_game(app, 2, [0, 3]))
     board.press("A")                             # the end: A opens the final cards
-    assert app.state == st.REVIEW and app.cursor == 0
+    assert app.state == st.REVIEW and app.scene.cursor == 0
     assert "A: scroll, B: back" in board.screen(), board.screen()
     for _ in range(40):                          # A scrolls P1's card to its end...
         if app.scene.at_end:
             break
-        top = app.scroll
+        top = app.scene.scroll
         page = app.scene.rows_shown()
         board.press("A")                         # a page on, its last line kept in sight
-        assert top < app.scroll <= top + page - 1 and app.cursor == 0
+        assert top < app.scene.scroll <= top + page - 1 and app.scene.cursor == 0
     assert app.scene.at_end and "Total score" in board.screen(), board.screen()
     board.press("A")                             # ... and then goes on to P2's
-    assert app.cursor == 1 and app.scroll == 0 and "P2's card" in board.screen()
+    assert app.scene.cursor == 1 and app.scene.scroll == 0 and "P2's card" in board.screen()
     board.press("B")
     assert app.state == st.END
 
@@ -279,9 +277,9 @@ def test_macropad_card_review_keys_1_4_pick_a_players_card():
     app.go(st.TITLE)
     app.start(finished_game(app, 3, [0, 3, 0]))
     board.press("key1")
-    assert app.state == st.REVIEW and app.cursor == 0
+    assert app.state == st.REVIEW and app.scene.cursor == 0
     board.press("key3")
-    assert app.state == st.REVIEW and app.cursor == 2 and "P3's card" in board.screen()
+    assert app.state == st.REVIEW and app.scene.cursor == 2 and "P3's card" in board.screen()
 
 
 def test_the_macropads_four_seat_standings_keep_their_players_at_four_digit_totals():

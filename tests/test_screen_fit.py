@@ -48,7 +48,7 @@ def test_every_menu_row_fits_whole_on_every_screen_size(size, nvm):
         for cursor in range(len(app.screen.items(app, state)) if state != st.TITLE else 5):
             app.go(state, cursor)
             found += ["%s %d: %s" % (sim.state, cursor, p) for p in sim.text_problems()]
-    app.new_players = 4
+    app.choose(app.new_mode, 4)
     for seat in range(4):
         app.seat_choice[seat] = 4 - seat          # "CPU Perfect" the longest
     for cursor in range(5):
@@ -67,8 +67,7 @@ def test_every_high_score_row_fits_with_a_space_between_its_fields(size, score, 
         for place in range(5):
             app.saves.scores.insert(mode, score - place, b"CZA")
     for mode in range(3):
-        app.scores_mode = mode
-        app.go(st.SCORES)
+        app.go(st.SCORES, mode)
         assert sim.text_problems() == []
         texts = " ".join(sim.texts())
         for place in range(5):
@@ -90,15 +89,13 @@ def test_every_list_screen_fits_whole_at_every_scroll_on_every_screen_size(size,
     def look(state, cursor=0):
         app.go(state, cursor)
         for top in range(30 if state in scrolled else 1):
-            app.scroll = top
+            app.scene.scroll = top
             app.render()
             found.extend("%s %d %d: %s" % (sim.state, cursor, top, problem)
                          for problem in sim.text_problems())
 
     for mode in range(3):
-        app.scores_mode = mode
-        look(st.STATS)
-    app.came_from = st.TITLE
+        look(st.STATS, mode)
     look(st.CONTROLS)
     app.start(app.make_game(2, 4))
     app.go(st.PAUSE)

@@ -33,7 +33,7 @@ def files(nvm):
 
 
 def highlighted(sim):
-    return items(sim.app)[sim.app.cursor]
+    return items(sim.app)[sim.app.scene.cursor]
 
 
 def test_the_title_cursor_starts_on_resume_game_when_a_game_is_saved(nvm):
@@ -59,7 +59,7 @@ def test_a_new_game_over_a_save_asks_and_keep_leaves_the_save_intact(nvm):
     again.press("UP", "ENTER")                            # New game, over the save
     assert again.state == "confirm"
     again.says("Discard", "No, keep it", "Yes, new game")
-    assert again.app.cursor == 0                          # the safe answer first
+    assert again.app.scene.cursor == 0                          # the safe answer first
     again.press("ENTER")                                  # No, keep it
     assert again.state == "title" and highlighted(again) == ITEM_RESUME
     assert files(nvm) == before                           # neither memory touched
@@ -132,7 +132,7 @@ def test_a_press_that_wakes_a_dim_or_dark_screen_changes_no_game_state(nvm):
     app.idle.after[:] = array("l", (1000, 3000, 0))       # dim after 1 s, dark after 3 s
 
     def state():
-        return (encode_game(sim.game), app.state, app.box, app.cursor, app.die_cursor,
+        return (encode_game(sim.game), app.state, app.box, app.scene.die_cursor,
                 sim.game.held, sim.game.rolls)
 
     before = state()

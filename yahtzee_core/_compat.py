@@ -12,16 +12,37 @@ except ImportError:  # CPython: const() is only a marker there
 
 # Whether modules done with leave the heap: on a board, where bytecode lives in the heap;
 # not on the PC, where there is room and tests keep references to their classes. The one
-# place that asks (yahtzee_app.heap says when the app forgets; the core forgets only a
-# mode's table once its Mode is built: yahtzee_core.modes).
+# place that asks (yahtzee_app.heap says when and why the app borrows; the core borrows
+# only a mode's box table, until its Mode holds the rows: yahtzee_core.modes).
 FORGETS = sys.implementation.name != "cpython"
 
 
-def forget(names):
+class borrowed:
+    """The modules imported from now on (whose names begin with `package`, if given),
+    forgotten at close() or at the end of a `with` block: the one way the app and the core
+    borrow memory (yahtzee_app.heap says how, and why)."""
+
+    def __init__(self, package=""):
+        # (a set: close() asks it of every module loaded, at every roll and hold's save)
+        self._known = set(sys.modules) if FORGETS else ()
+        self._package = package
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def close(self):
+        if FORGETS:
+            known = self._known
+            _forget([name for name in sys.modules
+                     if name not in known and name.startswith(self._package)])
+
+
+def _forget(names):
     """Take the modules `names` out of sys.modules and their packages: their code goes at
-    the next collection (yahtzee_app.heap.borrowed is the app's way to ask)."""
-    if not FORGETS:
-        return
+    the next collection."""
     for name in names:
         sys.modules.pop(name, None)
         package, _, child = name.rpartition(".")

@@ -11,7 +11,7 @@ boxes_power), read when the mode is first asked for (`mode(index)`,
 modes it plays, not the other two's words and tables.
 """
 
-from ._compat import const, forget
+from ._compat import borrowed, const
 from .hand import NUMBER
 
 UPPER = const(0)
@@ -154,12 +154,11 @@ def mode(index):
     """The Mode of index 0 (Classic), 1 (Painted) or 2 (POWER), built on first use."""
     built = _BUILT[index]
     if built is None:
-        name = "yahtzee_core.boxes_" + MODE_NAMES[index]
-        table = __import__(name, None, None, ("ROWS",))
-        built = Mode(index, MODE_NAMES[index], table.ROWS, table.UPPER_BONUS,
-                     table.COLOUR_BONUS, *table.FLAGS)
+        with borrowed("yahtzee_core.boxes_"):     # the rows are the Mode's: their code goes
+            table = __import__("yahtzee_core.boxes_" + MODE_NAMES[index], None, None, ("ROWS",))
+            built = Mode(index, MODE_NAMES[index], table.ROWS, table.UPPER_BONUS,
+                         table.COLOUR_BONUS, *table.FLAGS)
         _BUILT[index] = built
-        forget((name, "yahtzee_core.boxes_upper"))  # the rows are the Mode's now: their code can go
     return built
 
 

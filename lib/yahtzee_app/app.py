@@ -11,14 +11,16 @@ which `load` returns and the App keeps as `app.scene` until `unload`. It offers
 
     STATES               the states it handles
     load(app)            build its object        unload(app)  take its view down
-    enter(app)           one of its states shown tick(app, now_ms)  a frame
+    enter(app, cursor)   a state of its shown   tick(app, now_ms)  a frame
     handle(app, event)   one button              render(app)  redraw from app state
 
-A screen asks for another state with app.go(state); one of another module comes
-once the asking code (handle, tick) has returned.
+A screen asks for another state with app.go(state, cursor) (the cursor: what the
+state points at first, its own to keep); one of another module comes once the
+asking code (handle, tick) has returned.
 
 Everything a game needs to carry across screens lives on the App: small
-ints and preallocated buffers. The Game decides every rule; the screens
+ints and preallocated buffers, which a screen reads and asks the App's methods
+to change (say, point, choose, start, quit). The Game decides every rule; the screens
 only ask it, explain a refusal and redraw. `tick()` is one frame (tests
 drive it); `run()` paces frames forever.
 """
@@ -75,20 +77,13 @@ class App:
         self.seat_choice = bytearray(4)
         self.new_mode = 0
         self.new_players = 1
-        self.scores_mode = 0        # the high scores' mode shown
-        self.end_place = -1         # the place a solo game's score takes (-1: none)
-        self.box = 0                # the scorecard cursor (a save keeps it)
-        self.die_cursor = 0
-        self.die_cursor_shown = False
-        self.message = words.MSG_NONE   # a one-event message on the play screen's info line
+        self.box = 0                # the scorecard cursor (a save keeps it): App.point
+        self.message = words.MSG_NONE   # what the play screen's info line says: App.say
         self.message_number = 0     # ... its number, or its words (yahtzee_app.words)
         self.shakes = 0             # roll keys down and shakes going on, on any screen (0-2)
         # -- the state machine ---------------------------------------------------
         self.now = 0                # ticks_ms of this frame
         self.state = st.TITLE
-        self.came_from = st.TITLE   # where CONTROLS returns to
-        self.cursor = 0             # the menu cursor
-        self.scroll = 0             # first line of a plain list
         self.screen = None          # the loaded screen module
         self.scene = None           # its own object, from its load to its unload (its view)
         self._lent = None           # the heap that screen's modules borrow (yahtzee_app.heap)
@@ -185,9 +180,7 @@ class App:
                 return
             self._load(_SCREEN_OF[state])
         self.state = state
-        self.cursor = cursor
-        self.scroll = 0
-        self.screen.enter(self)
+        self.screen.enter(self, cursor)
         self.render()
 
     def _change_screen(self):
@@ -222,6 +215,15 @@ class App:
             source = self.rng
         return Game(MODES[mode], players, self.settings.handheld_rules, source)
 
+    def fresh_dice(self):
+        """The dice of a resumed game: fresh from the board's entropy, so that saving and
+        resuming cannot preview the rolls to come (a save says nothing of them); a
+        test's `dice` as given."""
+        if self.dice is not None:
+            return self.dice
+        self.rng = Rng(self._seed(True))
+        return self.rng
+
     def _seed(self, entropy=False):
         """A seed: the board's (tests, the simulator's --seed) unless `entropy`
         is asked for, else os.urandom's."""
@@ -235,6 +237,12 @@ class App:
         except (ImportError, NotImplementedError, AttributeError):
             return ticks_ms() | 1
 
+    def choose(self, mode, players):
+        """The new game's mode and players, as the menus pick them (kept until the board
+        is switched off: the next new game starts from them)."""
+        self.new_mode = mode
+        self.new_players = players
+
     def start(self, game, resumed=False):
         """Play `game` from where it stands (a new one, or a resumed save)."""
         self.game = game
@@ -243,14 +251,28 @@ class App:
         if not resumed:
             self.saves.new_game(game)   # in sleep memory and the NVM at once
         self.box = max(0, self.saves.box) if resumed else 0    # where its save left it
-        self.die_cursor = 0
-        self.die_cursor_shown = False
         self.message = words.MSG_NONE
-        self.end_place = -1
         if game.over:
             self.go(st.END)
         else:
             self.go(st.DOUBLE_PICK if game.double_pending() else st.PLAY)
+
+    def quit(self):
+        """The game put down (the pause menu has saved it: Resume brings it back), and
+        the title shown."""
+        self.game = None
+        self.go(st.TITLE)
+
+    def say(self, message, number=0):
+        """`message` (a words.MSG_*; MSG_NONE: the turn's status) on the play screen's info
+        line, with its `number` (a player, or MSG_SAID's words), until a press or a
+        computer's step says another."""
+        self.message = message
+        self.message_number = number
+
+    def point(self, box):
+        """The scorecard cursor on `box` (the screens keep it in range; a save keeps it)."""
+        self.box = box
 
     def beep(self, melody, loop=False):
         """Play one of yahtzee_app.sound's melodies, unless Sound is off."""

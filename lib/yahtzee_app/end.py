@@ -34,9 +34,12 @@ def load(app):
     return view
 
 
-def enter(app):
-    app.end_place = _place(app)
-    app.scene.shown_ms = app.now    # back from the cards too: the guard again
+def enter(app, cursor):
+    view = app.scene
+    view.cursor = cursor            # the player whose card REVIEW shows
+    view.scroll = 0
+    view.place = _place(app)
+    view.shown_ms = app.now         # back from the cards too: the guard again
 
 
 def _place(app):
@@ -55,18 +58,19 @@ def handle(app, event):
     from its end goes on to the next player's. MENU (back) does nothing at Game over: there is
     no step back, and leaving would record the game under initials nobody chose."""
     players = app.game.players
-    if app.state == st.END and event in _LEAVES and app.scene.settling(app.now):
+    view = app.scene
+    if app.state == st.END and event in _LEAVES and view.settling(app.now):
         return
     if event == ev.UP or event == ev.DOWN:
-        app.scroll = max(0, app.scroll + (1 if event == ev.DOWN else -1))
+        view.scroll = max(0, view.scroll + (1 if event == ev.DOWN else -1))
     elif app.state == st.REVIEW:
         if event == ev.RIGHT and right_steps(app.hardware.controls):
-            if app.scene.at_end:
-                app.go(st.REVIEW, (app.cursor + 1) % players)
+            if view.at_end:
+                app.go(st.REVIEW, (view.cursor + 1) % players)
             else:       # a page on (its last line the next page's first)
-                app.scroll += max(1, app.scene.rows_shown() - 1)
+                view.scroll += max(1, view.rows_shown() - 1)
         elif event == ev.LEFT or event == ev.RIGHT:
-            app.go(st.REVIEW, (app.cursor + (1 if event == ev.RIGHT else -1)) % players)
+            app.go(st.REVIEW, (view.cursor + (1 if event == ev.RIGHT else -1)) % players)
         elif ev.HOLD1 <= event < ev.HOLD1 + players:
             app.go(st.REVIEW, event - ev.HOLD1)
         elif event == ev.ENTER or event == ev.ROLL or event == ev.MENU:
@@ -74,13 +78,12 @@ def handle(app, event):
     elif event == ev.RIGHT or ev.HOLD1 <= event < ev.HOLD1 + players:
         app.go(st.REVIEW, 0 if event == ev.RIGHT else event - ev.HOLD1)
     elif event == ev.ENTER or event == ev.ROLL:
-        if app.end_place >= 0 and app.saves.saved:
+        if view.place >= 0 and app.saves.saved:
             app.go(st.INITIALS)
             return
         placed = finish(app)
         if app.game.players == 1 or placed:     # a game of several: its people's places
-            app.scores_mode = app.game.mode.index
-            app.go(st.SCORES)
+            app.go(st.SCORES, app.game.mode.index)
         else:
             app.go(st.TITLE)
 
@@ -101,30 +104,30 @@ def render(app):
     room = view.room()
     controls = app.hardware.controls
     if app.state == st.REVIEW:
-        lines = cards.card(game, app.cursor, room)
+        lines = cards.card(game, view.cursor, room)
         subtitle = words.MODE_TITLES[game.mode.index]
         if app.layout.compact:      # no room for a footer: the way back in the mode's place
             subtitle, footer = _BACK % choose_key(controls), ""
         else:
             footer = _review_keys(controls, app.layout.chars(app.layout.note_scale,
                                                              app.layout.width))
-        app.scroll = view.show("P%d's card" % (app.cursor + 1), subtitle, lines, -1, footer,
-                               top=app.scroll)
-        view.at_end = app.scroll + view.rows_shown() >= len(lines)
+        view.scroll = view.show("P%d's card" % (view.cursor + 1), subtitle, lines, -1, footer,
+                                top=view.scroll)
+        view.at_end = view.scroll + view.rows_shown() >= len(lines)
         return
     title, subtitle, lines, footer = lists.game_over(
-        game, app.end_place, app.saves.scores.best(game.mode.index))
+        game, view.place, app.saves.scores.best(game.mode.index))
     if game.players > 1:
         lines = cards.ranked(game)
     key = key_name(controls, ev.RIGHT) or key_name(controls, ev.HOLD1)
     lines.append(words.fit([form % key for form in _CARDS], room))
     if game.mode.ends_at_first_full:
         lines.append(cards.end_reason(game))
-    on = _TO_INITIALS if app.end_place >= 0 else _ON
+    on = _TO_INITIALS if view.place >= 0 else _ON
     footer = words.fit([form % choose_key(controls) for form in on],
                        app.layout.chars(app.layout.note_scale, app.layout.width - 4))
-    app.scroll = view.show(title, subtitle, lines, -1, footer,
-                           deco=len(lines) <= 4, top=app.scroll)
+    view.scroll = view.show(title, subtitle, lines, -1, footer,
+                            deco=len(lines) <= 4, top=view.scroll)
 
 
 def _review_keys(controls, room):

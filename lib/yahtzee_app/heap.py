@@ -28,9 +28,10 @@ so private `_NAMES` and `const()` are kept where only one module reads them.
 """
 
 import gc
-import sys
 
-from yahtzee_core._compat import FORGETS, forget
+# the one implementation, the core's (it imports nothing of the app), which borrows a
+# mode's box table with it: the app's way is this module's name for it
+from yahtzee_core._compat import FORGETS, borrowed  # noqa: F401
 
 from .settings import setting
 
@@ -52,25 +53,3 @@ def sweep():
     next run out. The PC's collector is CPython's own: nothing to do there."""
     if FORGETS:
         gc.collect()
-
-
-class borrowed:
-    """The modules imported from now on (whose names begin with `package`, if given),
-    forgotten at close() or at the end of a `with` block."""
-
-    def __init__(self, package=""):
-        # (a set: close() asks it of every module loaded, at every roll and hold's save)
-        self._known = set(sys.modules) if FORGETS else ()
-        self._package = package
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def close(self):
-        if FORGETS:
-            known = self._known
-            forget([name for name in sys.modules
-                    if name not in known and name.startswith(self._package)])

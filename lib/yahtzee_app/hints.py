@@ -32,7 +32,7 @@ def hint(app, bot):
     action = bot.hint(game)
     turn.hint_action = action
     if action < 0:
-        app.message = words.MSG_NO_HINT
+        app.say(words.MSG_NO_HINT)
         return
     points = (bot.expected + 50) // 100
     if action & _ROLL and not game.rolls:
@@ -56,13 +56,13 @@ def hint(app, bot):
         app.leds.show_hint(keep)
     else:
         label = mode.labels[action]
-        app.box = action
+        app.point(action)
         forms = HINT_SCORE
         texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label,
                  forms[3] % label)
     # only the words that fit the info line are kept, not every form of them
     turn.hint_texts = (words.fit(texts, turn.view.info_room(game)),)
-    app.message = words.MSG_HINT
+    app.say(words.MSG_HINT)
 
 
 def _fill(forms, points):

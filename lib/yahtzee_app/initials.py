@@ -59,8 +59,8 @@ def load(app):
     return view
 
 
-def enter(app):
-    app.cursor = 0
+def enter(app, cursor):
+    app.scene.cursor = cursor       # the letter under the mark
 
 
 def tick(app, now_ms):
@@ -71,25 +71,25 @@ def handle(app, event):
     if app.scene.settling(app.now):
         return          # a press mashed at the end screen
     letters = app.saves.scores.last
-    here = app.cursor
-    if event in _ACROSS and app.scene.across:
-        app.cursor = min(2, max(0, here + (1 if event == ev.RIGHT else -1)))
+    view = app.scene
+    here = view.cursor
+    if event in _ACROSS and view.across:
+        view.cursor = min(2, max(0, here + (1 if event == ev.RIGHT else -1)))
     elif event in _NEXT or event in _PREVIOUS:
         step = 1 if event in _NEXT else -1
-        if app.scene.across and (event == ev.UP or event == ev.DOWN):
+        if view.across and (event == ev.UP or event == ev.DOWN):
             step = -step        # up the alphabet: A, B, C
         letters[here] = _A + (letters[here] - _A + step) % _LETTERS
     elif event in _TAKE:
         if here < 2:
-            app.cursor = here + 1
+            view.cursor = here + 1
             return
         from .storage_menus import finish
         finish(app.saves, app.game, letters, app.settings.packed())
-        app.scores_mode = app.game.mode.index
-        app.go(st.SCORES)
+        app.go(st.SCORES, app.game.mode.index)
     elif event == ev.MENU:
         if here:
-            app.cursor = here - 1
+            view.cursor = here - 1
         else:
             app.go(st.END)
 
@@ -104,8 +104,8 @@ def render(app):
     letters = app.saves.scores.last
     theme = app.theme
     for i in range(3):
-        view.letters[i].set(chr(letters[i]), theme.accent if i == app.cursor else theme.text)
-    text = view.letters[app.cursor]
+        view.letters[i].set(chr(letters[i]), theme.accent if i == view.cursor else theme.text)
+    text = view.letters[view.cursor]
     move(view.mark, text.x - view.mark.width // 2, view.mark.y)
 
 

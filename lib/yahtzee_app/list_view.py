@@ -24,6 +24,8 @@ _TICKS_MASK = const(0x1FFFFFFF)
 class ListView:
     def __init__(self, app):
         self.shown_ms = app.now     # built as its screen is first shown
+        self.cursor = 0             # its state's cursor (App.go's; a screen says what it points at)
+        self.scroll = 0             # a plain list's first line shown
         lay = self.layout = app.layout
         theme = self.theme = app.theme
         self.group = g = displayio.Group()
@@ -168,7 +170,8 @@ class ListView:
 
 
 # A list screen's hooks of the screen protocol (yahtzee_app.app), for the screens that
-# need nothing more: `from .list_view import load, unload, enter, tick`.
+# need nothing more: `from .list_view import load, unload, enter, tick`. Each state shown
+# starts at go's cursor, scrolled to the top.
 def load(app):
     """A list screen's view (menus, pause, the end), its App.scene: built with the
     screen; the hold LEDs go dark under it."""
@@ -182,8 +185,10 @@ def unload(app):
     app.root.remove(app.scene.group)
 
 
-def enter(app):
-    pass
+def enter(app, cursor):
+    view = app.scene
+    view.cursor = cursor
+    view.scroll = 0
 
 
 def tick(app, now_ms):

@@ -36,19 +36,21 @@ def high_scores(scores, mode, compact):
 def show_controls(app):
     """The Controls screen: what each button does, in words that are read only
     here (yahtzee_app.controls, forgotten after)."""
+    view = app.scene
     with borrowed():
         from .controls import lines
-        shown = lines(app.hardware.controls, app.scene.room())
-    app.scroll = app.scene.show(menu_words.CONTROLS, app.hardware.name, shown or [menu_words.NO_CONTROLS],
-                                    -1, "", top=app.scroll)
+        shown = lines(app.hardware.controls, view.room())
+    view.scroll = view.show(menu_words.CONTROLS, app.hardware.name,
+                            shown or [menu_words.NO_CONTROLS], -1, "", top=view.scroll)
 
 
 def scroll_controls(app, event):
     """UP/DOWN scroll the controls; True when the screen is to close."""
+    view = app.scene
     if event == ev.UP or event == ev.LEFT:
-        app.scroll = max(0, app.scroll - 1)
+        view.scroll = max(0, view.scroll - 1)
     elif event == ev.DOWN or event == ev.RIGHT:
-        app.scroll += 1
+        view.scroll += 1
     return event == ev.ENTER or event == ev.ROLL or event == ev.MENU
 
 

@@ -62,12 +62,15 @@ NEXT = (ev.DOWN, ev.RIGHT)
 CHOOSE = seats_screen.CHOOSE
 
 
-def enter(app):
-    if app.state == st.TITLE and app.cursor == 0 and app.saves.saved:
-        app.cursor = 1          # a saved game: Resume is what a press should do
+def enter(app, cursor):
+    view = app.scene
+    if app.state == st.TITLE and cursor == 0 and app.saves.saved:
+        cursor = 1              # a saved game: Resume is what a press should do
+    view.cursor = cursor
+    view.scroll = 0
     game = app.game
     if app.state == st.TITLE and game is not None and game.over:
-        app.scene.shown_ms = app.now    # the end screens' guard (ListView.settling)
+        view.shown_ms = app.now         # the end screens' guard (ListView.settling)
 
 
 def handle(app, event):
@@ -134,32 +137,33 @@ def _render_menu(app):
         subtitle = menu_words.PICK_MODE
     elif state == st.PLAYERS:
         subtitle = menu_words.HOW_MANY % words.MODE_TITLES[app.new_mode]
-    elif state == st.SETTINGS and shown[app.cursor] == _ITEM_SAVE_TURNS:
+    elif state == st.SETTINGS and shown[app.scene.cursor] == _ITEM_SAVE_TURNS:
         # the wear of either choice, as it changes (the OLED's footer: it has no subtitle)
         note = _save_note(app, "wear", app.layout.chars(1, app.layout.width))
         subtitle, footer = ("", note) if app.layout.compact else (note, "")
     elif state == st.SETTINGS and not app.layout.compact:
-        subtitle = menu_words.SETTING_NOTES[shown[app.cursor] - _ITEM_HANDHELD]
+        subtitle = menu_words.SETTING_NOTES[shown[app.scene.cursor] - _ITEM_HANDHELD]
     elif state == st.CONFIRM:
         subtitle = words.fit(menu_words.DISCARD_SAVE, app.layout.chars(app.layout.note_scale))
     texts = [_item_text(app, item) for item in shown]
-    app.scene.show(_TITLES[state], subtitle, texts, app.cursor, footer,
-                       deco=state == st.TITLE, footer_warn=state == st.TITLE and bool(footer))
+    app.scene.show(_TITLES[state], subtitle, texts, app.scene.cursor, footer,
+                   deco=state == st.TITLE, footer_warn=state == st.TITLE and bool(footer))
 
 
 def _on_menu(app, event):
     shown = items(app)
+    view = app.scene
     if event in PREVIOUS:
-        app.cursor = (app.cursor - 1) % len(shown)
+        view.cursor = (view.cursor - 1) % len(shown)
     elif event in NEXT:
-        app.cursor = (app.cursor + 1) % len(shown)
+        view.cursor = (view.cursor + 1) % len(shown)
     elif event in CHOOSE:
         game = app.game
         if app.state == st.TITLE and game is not None and game.over and \
-                app.scene.settling(app.now):
+                view.settling(app.now):
             return      # still mashed from the game's end: no new game from it
         app.beep(CLICK)
-        ACTIONS[shown[app.cursor]](app, shown[app.cursor])
+        ACTIONS[shown[view.cursor]](app, shown[view.cursor])
     elif event == ev.MENU:
         _back(app, _ITEM_BACK)
 
@@ -177,12 +181,12 @@ def _keep(app, item):
 
 
 def _pick_mode(app, item):
-    app.new_mode = item - _ITEM_CLASSIC
+    app.choose(item - _ITEM_CLASSIC, app.new_players)
     app.go(st.PLAYERS)
 
 
 def _pick_players(app, item):
-    app.new_players = item - _ITEM_ONE + 1
+    app.choose(app.new_mode, item - _ITEM_ONE + 1)
     # P1 is whoever holds the handheld: always a person to begin with, so
     # a quick ENTER never hands a solo game to the computer.
     app.seat_choice[0] = _PERSON
@@ -203,14 +207,8 @@ def _back(app, item):
 
 
 def _resume(app, item):
-    # Fresh dice from the board's entropy: a save says nothing of the rolls to come,
-    # so saving and resuming cannot preview them.
-    source = app.dice
-    if source is None:
-        from yahtzee_core.rng import Rng
-        source = app.rng = Rng(app._seed(True))
     from .storage_menus import load_game
-    game = load_game(app.saves, source)
+    game = load_game(app.saves, app.fresh_dice())
     if game is None:
         app.go(st.TITLE)
         return
@@ -218,8 +216,7 @@ def _resume(app, item):
 
 
 def _high_scores(app, item):
-    app.scores_mode = app.game.mode.index if app.game is not None else 0
-    app.go(st.SCORES)
+    app.go(st.SCORES, app.game.mode.index if app.game is not None else 0)
 
 
 def _settings(app, item):
@@ -227,12 +224,10 @@ def _settings(app, item):
 
 
 def _stats(app, item):
-    app.scores_mode = 0
     app.go(st.STATS)
 
 
 def _controls(app, item):
-    app.came_from = app.state
     app.go(st.CONTROLS)
 
 
@@ -260,19 +255,21 @@ def _toggle_save_turns(app, item):
 # -- plain lists: high scores, controls ------------------------------------------------
 
 def _render_scores(app):
-    title, subtitle, lines, footer = lists.high_scores(app.saves.scores, app.scores_mode,
+    view = app.scene        # its cursor: the mode shown
+    title, subtitle, lines, footer = lists.high_scores(app.saves.scores, view.cursor,
                                                        app.layout.compact)
-    app.scroll = app.scene.show(title, subtitle, lines, -1, footer, top=app.scroll)
+    view.scroll = view.show(title, subtitle, lines, -1, footer, top=view.scroll)
 
 
 def _on_scores(app, event):
+    view = app.scene
     if event in PREVIOUS:
-        app.scores_mode = (app.scores_mode - 1) % len(words.MODE_TITLES)
+        view.cursor = (view.cursor - 1) % len(words.MODE_TITLES)
     elif event in NEXT:
-        app.scores_mode = (app.scores_mode + 1) % len(words.MODE_TITLES)
+        view.cursor = (view.cursor + 1) % len(words.MODE_TITLES)
     elif event in CHOOSE or event == ev.MENU:
         game = app.game
-        if game is None or not game.over or not app.scene.settling(app.now):
+        if game is None or not game.over or not view.settling(app.now):
             app.go(st.TITLE)    # (not a press mashed at the game's end: ListView.settling)
 
 
@@ -281,8 +278,8 @@ def _render_controls(app):
 
 
 def _on_controls(app, event):
-    if lists.scroll_controls(app, event):
-        app.go(app.came_from, items(app, app.came_from).index(_ITEM_CONTROLS))
+    if lists.scroll_controls(app, event):       # (the pause menu's controls are its own)
+        app.go(st.TITLE, items(app, st.TITLE).index(_ITEM_CONTROLS))
 
 
 ACTIONS = {

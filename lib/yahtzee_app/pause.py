@@ -53,15 +53,16 @@ def handle(app, event):
         return
     shown = items(app)
     count = len(shown)
+    view = app.scene
     if event == ev.UP or event == ev.LEFT:
-        app.cursor = (app.cursor - 1) % count
+        view.cursor = (view.cursor - 1) % count
     elif event == ev.DOWN or event == ev.RIGHT:
-        app.cursor = (app.cursor + 1) % count
+        view.cursor = (view.cursor + 1) % count
     elif event == ev.MENU:
         _continue(app)
     elif event == ev.ENTER or event == ev.ROLL:
         app.beep(CLICK)
-        item = shown[app.cursor]
+        item = shown[view.cursor]
         if item == _ITEM_CONTINUE:
             _continue(app)
         elif item == _ITEM_UNDO or item == _ITEM_HINT:
@@ -70,18 +71,16 @@ def handle(app, event):
         elif item == _ITEM_SAVE:
             saved = app.saves.save_game(app.game, app.settings.packed(), 1, app.box)
             _continue(app)
-            app.message = words.MSG_SAVED if saved else words.MSG_NO_SAVE
+            app.say(words.MSG_SAVED if saved else words.MSG_NO_SAVE)
         elif item == _ITEM_HELP_LINE:
             app.settings.help_line = not app.settings.help_line
         elif item == _ITEM_CONTROLS:
-            app.came_from = st.PAUSE
             app.go(st.CONTROLS)
         elif item == _ITEM_BOARD:
             app.go(st.BOARD)
         elif item == _ITEM_QUIT:
             app.saves.save_game(app.game, app.settings.packed(), 1, app.box)
-            app.game = None
-            app.go(st.TITLE)
+            app.quit()
 
 
 def render(app):
@@ -91,8 +90,8 @@ def render(app):
     game = app.game
     view = app.scene
     if app.state == st.BOARD:
-        app.scroll = view.show(cards.SCOREBOARD, words.MODE_TITLES[game.mode.index],
-                               cards.standings(game, view.room()), -1, "", top=app.scroll)
+        view.scroll = view.show(cards.SCOREBOARD, words.MODE_TITLES[game.mode.index],
+                                cards.standings(game, view.room()), -1, "", top=view.scroll)
         return
     texts = []
     for item in items(app):
@@ -104,7 +103,7 @@ def render(app):
     glance = ""
     if game.players > 1:
         glance = words.standings(game, app.layout.chars(1, app.layout.width))
-    view.show(menu_words.PAUSED, glance, texts, app.cursor, "")
+    view.show(menu_words.PAUSED, glance, texts, view.cursor, "")
 
 
 def _continue(app):

@@ -50,6 +50,8 @@ class Turn:
         self.asking = -1            # PICK asked to score this box; the same again scores it
         self.handover_until = 0     # ticks_ms the hand-over beat ends (0: none)
         self.stale_roll = False     # a roll key or shake begun before this turn took presses
+        self.die_cursor = 0         # the die HOLD toggles, shown once LEFT / RIGHT or HOLD is used
+        self.die_cursor_shown = False
         self.scorer = -1            # a turn just passed: its player, whose card (the box just
                                     # filled) answers the score; the next turn's comes after
         self.undo_help = ""         # a Double's help line (yahtzee_app.said)
@@ -83,7 +85,7 @@ def unload(app):
     app.leds.show_game(None)
 
 
-def enter(app):
+def enter(app, cursor):
     turn = app.scene
     play_turn.fix_box(app, 1)     # a resumed game's cursor on an open box, not the card's first
     turn.stale_roll = app.shakes > 0     # a roll key down since a screen before: not this one's
@@ -98,9 +100,8 @@ def tick(app, now_ms):
     turn = app.scene
     if turn.handover_until and ticks_diff(now_ms, turn.handover_until) >= 0:
         turn.handover_until = 0
-        if app.message == words.MSG_SAID:
-            app.message = words.MSG_TURN      # what the last turn earned has been said
-            app.message_number = app.game.player + 1
+        if app.message == words.MSG_SAID:       # what the last turn earned has been said
+            app.say(words.MSG_TURN, app.game.player + 1)
         app.render()
     if turn.tumbling:
         play_tumble.tumble(app, now_ms)
@@ -134,7 +135,7 @@ def handle(app, event):
     if turn.celebrate_until:
         play_tumble.end_celebration(app)
     if app.human[app.game.player]:
-        app.message = words.MSG_NONE    # (a computer's turn keeps its words: they are its)
+        app.say(words.MSG_NONE)    # (a computer's turn keeps its words: they are its)
     if turn.tumbling == _ROLLED:
         play_tumble.land(app)              # the roll has happened: a button shows it, and counts
     if event != ev.PICK:
@@ -156,14 +157,15 @@ def render(app):
     if turn.tumbling == _ROLLED:
         return          # the screen shows the new hand when the dice settle
     game = app.game
-    message = app.message if app.message != words.MSG_NONE else play_turn.status(app)
-    if message == words.MSG_HINT and not turn.hint_texts:
-        message = play_turn.status(app)
+    message = app.message
+    number = app.message_number
+    if message == words.MSG_NONE or (message == words.MSG_HINT and not turn.hint_texts):
+        message, number = words.status(game)    # the turn's state, its number (rolls left...)
     player = turn.scorer if turn.scorer >= 0 else game.player
-    shown = app.die_cursor_shown and game.rolls and app.human[game.player]
-    die_cursor = app.die_cursor if shown else -1    # not the last person's, in a computer's turn
+    shown = turn.die_cursor_shown and game.rolls and app.human[game.player]
+    die_cursor = turn.die_cursor if shown else -1   # not the last person's, in a computer's turn
     turn.view.update(game, player, app.box, die_cursor, message, _help_text(app, player),
-                     turn.hint_mask, turn.hint_texts, app.message_number)
+                     turn.hint_mask, turn.hint_texts, number)
     app.leds.show_game(game)
 
 

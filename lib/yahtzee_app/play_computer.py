@@ -31,11 +31,11 @@ def bot_for(app, mode, level):
     board: the info line says so first."""
     turn = app.scene
     if not turn.computers.built(mode, level):
-        app.message = words.MSG_THINKING
+        app.say(words.MSG_THINKING)
         app.render()
         app.display.refresh()
     bot = turn.computers.get(mode, level)
-    app.message = words.MSG_NONE if bot is not None else words.MSG_NO_MEMORY
+    app.say(words.MSG_NONE if bot is not None else words.MSG_NO_MEMORY)
     return bot
 
 
@@ -44,7 +44,7 @@ def hint(app, event):
     code that is forgotten after it.) A whole turn's plan takes a computer player up to
     half a second on a board: the screen says so at once."""
     turn = app.scene
-    app.message = words.MSG_THINKING
+    app.say(words.MSG_THINKING)
     app.render()
     app.display.refresh()
     mode = app.game.mode.index
@@ -82,14 +82,14 @@ def computer_turn(app, now_ms):
     game = app.game
     action = turn.cpu_action
     turn.cpu_action = _NO_ACTION
-    app.message = words.MSG_NONE
+    app.say(words.MSG_NONE)
     if action == _NO_ACTION:
         bot = bot_for(app, game.mode.index, game.seats[game.player] - 1)
         if bot is None:
             # Not even one bot fits: the seat goes to a person rather than stall.
             game.seats[game.player] = _PERSON
             app.human[game.player] = 1
-            app.message = words.MSG_NO_MEMORY
+            app.say(words.MSG_NO_MEMORY)
             app.render()
             return
         action = bot.decide(game)
@@ -101,16 +101,16 @@ def computer_turn(app, now_ms):
             else:
                 game.set_holds(action & _HOLD_MASK)
                 turn.cpu_action = action
-                app.message = words.MSG_CPU_HOLDS
+                app.say(words.MSG_CPU_HOLDS)
         else:
-            app.box = action
+            app.point(action)
             turn.cpu_action = action
-            app.message = words.MSG_CPU_PICKS
+            app.say(words.MSG_CPU_PICKS)
     elif action & _ROLL:
         play_turn.roll(app, ev.ROLL)
     else:
         player = game.player
-        app.box = action
+        app.point(action)
         play_turn.score(app, ev.ENTER)
         if app.state == st.END or game.player != player:
             turn.cpu_waiting = False
@@ -131,5 +131,4 @@ def on_computer_turn(app, event):
     elif event == ev.SKIP or event == ev.ENTER or event == ev.ROLL:
         turn.hurry = True
     elif event < ev.SHAKE:      # a shake (or its end) is no button
-        app.message = words.MSG_CPU_TURN
-        app.message_number = app.game.player + 1
+        app.say(words.MSG_CPU_TURN, app.game.player + 1)

@@ -92,11 +92,8 @@ def land(app):
     settle(app)
     game = app.game
     if game.rolled_yahtzee() and game.held & 31 != 31:
-        # a Joker names its box at once, before another is tried
-        if game.joker_box() >= 0:
-            app.message, app.message_number = words.status(game)
-        else:
-            app.message = words.MSG_YAHTZEE
+        # a Joker names its box at once (the turn's status), before another is tried
+        app.say(words.MSG_NONE if game.joker_box() >= 0 else words.MSG_YAHTZEE)
         turn.celebrate_until = ticks_add(app.now, _CELEBRATE_MS) or 1
         turn.tumble_at = app.now
         turn.tumble_step = -1

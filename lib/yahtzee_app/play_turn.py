@@ -41,7 +41,7 @@ def fix_box(app, step):
     for _ in range(count):
         if _is_stop(app, app.box):
             return
-        app.box = (app.box + step) % count
+        app.point((app.box + step) % count)
 
 
 def _to_scorable(app):
@@ -49,7 +49,7 @@ def _to_scorable(app):
     can leave only one), if there is one."""
     count = app.game.mode.box_count
     for _ in range(count):
-        app.box = (app.box + 1) % count
+        app.point((app.box + 1) % count)
         if _is_stop(app, app.box) and app.game.can_score(app.box):
             return
 
@@ -62,7 +62,7 @@ def roll(app, event):
     except IllegalMove:
         if turn.tumbling == _SHAKEN:
             play_tumble.settle(app)
-        refused(app, words.MSG_ALL_HELD if game.rolls_left() else status(app))
+        refused(app, words.MSG_ALL_HELD if game.rolls_left() else words.MSG_NONE)
         return
     # into sleep memory as the tumble's first frame shows (a reset cannot take the roll
     # back: it is seen only as the dice settle)
@@ -74,15 +74,16 @@ def roll(app, event):
 
 
 def hold(app, event):
-    die = app.die_cursor if event == ev.HOLD else event - ev.HOLD1
+    turn = app.scene
+    die = turn.die_cursor if event == ev.HOLD else event - ev.HOLD1
     if event == ev.HOLD:
-        app.die_cursor_shown = True
+        turn.die_cursor_shown = True
     game = app.game
     try:
         game.toggle_hold(die)
     except IllegalMove:
         if die < game.mode.dice_count:
-            refused(app, words.MSG_ROLL_BEFORE_HOLD if game.rolls == 0 else status(app))
+            refused(app, words.MSG_ROLL_BEFORE_HOLD if game.rolls == 0 else words.MSG_NONE)
         return
     app.later(_checkpoint)
     app.beep(sound.HOLD_ON if game.is_held(die) else sound.HOLD_OFF)
@@ -92,15 +93,16 @@ def move_die(app, event):
     """LEFT / RIGHT: the dice are a row."""
     count = app.game.mode.dice_count
     step = 1 if event == ev.RIGHT else -1
-    if app.die_cursor_shown:
-        app.die_cursor = (app.die_cursor + step) % count
-    app.die_cursor_shown = True
+    turn = app.scene
+    if turn.die_cursor_shown:
+        turn.die_cursor = (turn.die_cursor + step) % count
+    turn.die_cursor_shown = True
 
 
 def move_box(app, event):
     """UP / DOWN: the scorecard is a column."""
     step = 1 if event == ev.DOWN else -1
-    app.box = (app.box + step) % app.game.mode.box_count
+    app.point((app.box + step) % app.game.mode.box_count)
     fix_box(app, step)
 
 
@@ -154,10 +156,9 @@ def score(app, event):
     if app.state != st.PLAY:
         app.go(st.PLAY)     # from a Double's second box (dispatch draws the screen once)
     if game.players > 1:
-        app.message = words.MSG_TURN      # the YAHTZEE was cheered as it was rolled
-        app.message_number = game.player + 1
+        app.say(words.MSG_TURN, game.player + 1)     # the YAHTZEE was cheered as it was rolled
     elif yahtzee:
-        app.message = words.MSG_YAHTZEE
+        app.say(words.MSG_YAHTZEE)
     _say_bonus(app, times, player)
     app.later(_turn_passed)
 
@@ -172,12 +173,12 @@ def _turn_passed(app):
     the game saved (the NVM every few turns); the heap is collected after it (App.tick's
     sweep), the quietest moment."""
     app.scene.scorer = -1
-    app.box = 0
+    app.point(0)
     fix_box(app, 1)
     app.render()
     saves = app.saves
     if not saves.turn_ended(app.game, app.settings.packed(), app.box) and saves.writable():
-        app.message = words.MSG_SAVE_FAILED
+        app.say(words.MSG_SAVE_FAILED)
         app.render()
     report("turn ended")
 
@@ -222,7 +223,7 @@ def _not_allowed(app):
     has one; a box already filled; else the Joker's rules."""
     game = app.game
     if game.joker_box() >= 0:
-        return status(app)
+        return words.MSG_NONE       # the turn's status: the Joker's box
     return words.MSG_BOX_FILLED if game.target_box(app.box) < 0 else words.MSG_NOT_ALLOWED
 
 
@@ -233,9 +234,9 @@ def undo(app, event):
     except IllegalMove:
         refused(app, words.MSG_NOTHING_TO_UNDO)
         return
-    app.box = first         # the box taken back: open again, and the one its pick fills
+    app.point(first)        # the box taken back: open again, and the one its pick fills
     fix_box(app, 1)
-    app.message = words.MSG_UNDONE
+    app.say(words.MSG_UNDONE)
     app.go(st.PLAY)
 
 
@@ -261,16 +262,12 @@ def pick(app, event):
         refused(app, _not_allowed(app))
     else:
         turn.asking = app.box
-        app.message = words.MSG_ASK
+        app.say(words.MSG_ASK)
 
 
 def refused(app, message):
-    app.message = message
+    """A press refused: why on the info line (MSG_NONE: the turn's status says it), and
+    the refusal's sound."""
+    app.say(message)
     app.beep(sound.REFUSED)
 
-
-def status(app):
-    """What the info line says when no action has just spoken (words.status), its
-    number (a box's name, rolls left) in app.message_number."""
-    message, app.message_number = words.status(app.game)
-    return message

@@ -57,9 +57,7 @@ def bonus(app, times, player):
         short = _WHOSE[1] % (player + 1, short)
         shorter = _WHOSE[1] % (player + 1, shorter)
         tiny = _WHOSE[1] % (player + 1, tiny)
-    app.message = words.MSG_SAID
-    app.message_number = words.fit((long, short, shorter, tiny),
-                                   turn.view.info_room(game))
+    app.say(words.MSG_SAID, words.fit((long, short, shorter, tiny), turn.view.info_room(game)))
 
 
 def undo_help(app):

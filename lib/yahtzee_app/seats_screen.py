@@ -54,10 +54,10 @@ def render(app):
     if app.layout.compact:
         # The OLED's four lines: the note (else the question) as the title, no
         # subtitle and no footer, so that three seats and Start fit whole.
-        app.scene.show(note or menu_words.WHO_PLAYS_SHORT, "", texts, app.cursor, "")
+        app.scene.show(note or menu_words.WHO_PLAYS_SHORT, "", texts, app.scene.cursor, "")
     else:
         app.scene.show(menu_words.NEW_GAME, menu_words.WHO_PLAYS % words.MODE_TITLES[app.new_mode],
-                           texts, app.cursor, note)
+                           texts, app.scene.cursor, note)
 
 
 def handle(app, event):
@@ -67,18 +67,18 @@ def handle(app, event):
     A board with RIGHT but no LEFT (the CLUE) moves the line with RIGHT."""
     count = app.new_players
     if event == ev.UP:
-        app.cursor = (app.cursor - 1) % (count + 1)
+        app.scene.cursor = (app.scene.cursor - 1) % (count + 1)
     elif event == ev.DOWN or (event == ev.RIGHT and app.scene.right_steps):
-        app.cursor = (app.cursor + 1) % (count + 1)
+        app.scene.cursor = (app.scene.cursor + 1) % (count + 1)
     elif event == ev.MENU:
         app.go(st.PLAYERS, app.new_players - 1)
     elif ev.HOLD1 <= event < ev.HOLD1 + count:
         _next_seat(app, event - ev.HOLD1, 1)
-    elif app.cursor < count:
+    elif app.scene.cursor < count:
         if event == ev.RIGHT or event in CHOOSE:
-            _next_seat(app, app.cursor, 1)
+            _next_seat(app, app.scene.cursor, 1)
         elif event == ev.LEFT:
-            _next_seat(app, app.cursor, -1)
+            _next_seat(app, app.scene.cursor, -1)
     elif event in CHOOSE:
         app.beep(CLICK)
         game = app.make_game(app.new_mode, count)

@@ -26,7 +26,7 @@ _DIRECTIONS = (ev.LEFT, ev.RIGHT, ev.UP, ev.DOWN)
 def handle(app, event):
     if event in _DIRECTIONS:
         step = 1 if event == ev.RIGHT or event == ev.DOWN else -1
-        app.scores_mode = (app.scores_mode + step) % 3
+        app.scene.cursor = (app.scene.cursor + step) % 3
     elif event == ev.ENTER or event == ev.ROLL or event == ev.MENU:
         app.go(st.TITLE)
 
@@ -56,7 +56,7 @@ def lines(stats, mode, compact, room=_WIDE):
 
 
 def render(app):
-    mode = app.scores_mode
+    mode = app.scene.cursor     # the mode shown (go's cursor)
     compact = app.layout.compact
     title = menu_words.STATS_OF % words.MODE_TITLES[mode]
     shown = lines(app.saves.stats, mode, compact, app.scene.room())

@@ -128,7 +128,7 @@ class Driver:
             # the pause menu's items are numbered apart (yahtzee_app.pause)
             names = (menu_words.PAUSE_ITEMS + ("Scoreboard",)
                      if app.screen.__name__.endswith("pause") else menu_words.ITEMS)
-            if names[app.screen.items(app)[app.cursor]] == text:
+            if names[app.screen.items(app)[app.scene.cursor]] == text:
                 self.button("ENTER")
                 return
             self.button("DOWN")
@@ -149,10 +149,10 @@ class Driver:
         """From the title: New game, the mode, the players, each seat's code, Start."""
         app = self.app
         self.button("ENTER")
-        while app.cursor != mode:
+        while app.scene.cursor != mode:
             self.button("DOWN")
         self.button("ENTER")
-        while app.cursor != players - 1:
+        while app.scene.cursor != players - 1:
             self.button("DOWN")
         self.button("ENTER")
         for seat in range(len(seats)):
@@ -163,7 +163,7 @@ class Driver:
             if app.seat_choice[seat] != seats[seat]:
                 raise ValueError("the seat screen does not offer code %d (no Perfect table?)"
                                  % seats[seat])
-        while app.cursor != players:
+        while app.scene.cursor != players:
             self.button("DOWN")
         self.button("ENTER")
 

@@ -445,13 +445,13 @@ class Journey:
         """The menu line under the cursor, in words ("" off a menu)."""
         app = self.app
         if self.state == "seats":
-            return "Start" if app.cursor == app.new_players else "P%d" % (app.cursor + 1)
+            return "Start" if app.scene.cursor == app.new_players else "P%d" % (app.scene.cursor + 1)
         if self.state != "pause" and app.state not in menus.MENUS:
             return ""
         shown = pause.items(app) if self.state == "pause" else menus.items(app)
-        if not shown or app.cursor >= len(shown):
+        if not shown or app.scene.cursor >= len(shown):
             return ""
-        item = shown[app.cursor]
+        item = shown[app.scene.cursor]
         texts = menu_words.PAUSE_ITEMS if self.state == "pause" else menu_words.ITEMS
         return texts[item] if item < len(texts) else ""
 

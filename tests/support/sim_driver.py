@@ -155,13 +155,13 @@ def new_game(sim, mode, players=1, seats=None):
     seat screen: `seats` (e.g. "0 2": P1 a person, P2 the computer at
     Normal; codes as game.seats) or everyone a person, and Start."""
     modes = ("classic", "painted", "power")
-    while sim.app.cursor:                    # a saved game puts the cursor on Resume
+    while sim.app.scene.cursor:                    # a saved game puts the cursor on Resume
         sim.press("UP")
     sim.press("ENTER")                       # New game
     if sim.state == "confirm":               # over a saved game: discard it
         sim.press("DOWN", "ENTER")
     assert sim.state == "mode"
-    while sim.app.cursor != modes.index(mode):
+    while sim.app.scene.cursor != modes.index(mode):
         sim.press("DOWN")
     sim.press("ENTER")
     assert sim.state == "players"
@@ -174,7 +174,7 @@ def new_game(sim, mode, players=1, seats=None):
                 break
             sim.press("HOLD%d" % (seat + 1))
         assert sim.app.seat_choice[seat] == code, "seat %d never became %d" % (seat + 1, code)
-    assert sim.app.cursor == players                 # on Start
+    assert sim.app.scene.cursor == players                 # on Start
     sim.press("ENTER")
     assert sim.state == "play"
     assert sim.game.mode.name == mode and sim.game.players == players

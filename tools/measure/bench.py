@@ -214,8 +214,8 @@ ACTIONS = (
     # a hint's press: "Thinking..." on screen at once (what the player sees of the press),
     # then the whole hint (the plan, its words, the screen)
     # (in turn with the line it replaces, so that each repeat changes the line)
-    ("hint shown", "tick(ev.HINT)\n", "app.message = words.MSG_THINKING if app.message != "
-     "words.MSG_THINKING else words.MSG_NONE\n    app.render()\n    app.display.refresh()\n"),
+    ("hint shown", "tick(ev.HINT)\n", "app.say(words.MSG_THINKING if app.message != "
+     "words.MSG_THINKING else words.MSG_NONE)\n    app.render()\n    app.display.refresh()\n"),
     ("hint", "tick(ev.HINT)\n", "tick(ev.HINT)\n"),
     ("hint decision", "tick(ev.HINT)\nbot = app.scene.computers.get(2, 2)\n", "bot.hint(app.game)\n"),
 )

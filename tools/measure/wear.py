@@ -180,7 +180,7 @@ class Player:
         """From the title: New game (over a save: discard it), Classic, One
         player, Start."""
         from yahtzee_app import events as ev
-        while self.app.cursor:
+        while self.app.scene.cursor:
             self.press(ev.UP)
         self.press(ev.ENTER)
         if self.state == "confirm":
