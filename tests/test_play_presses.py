@@ -8,6 +8,7 @@ from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
 from test_controls import Board
 from tools.sim.clock import ticks_at
 from yahtzee_app import events as ev
+from yahtzee_app import states as st
 from yahtzee_app import words
 from yahtzee_app.play_computer import _CPU_STEP_MS as CPU_STEP_MS
 from yahtzee_app.play_turn import _HANDOVER_MS as HANDOVER_MS
@@ -313,3 +314,47 @@ def test_the_frame_that_answers_a_press_is_shown_before_the_save():
         board.press(key)
         assert saved in done, "%s: nothing saved (%s)" % (key, done)
         assert done.index("frame") < done.index(saved), "%s: %s" % (key, done)
+
+
+def _frames(sim, presses, wait_ms=60):
+    """What the screen showed at each display refresh while `presses` were made."""
+    display = sim.hw.display
+    frames = []
+    refresh = display.refresh
+
+    def seen(*args, **kwargs):
+        frames.append(sim.screen())
+        return refresh(*args, **kwargs)
+
+    display.refresh = seen
+    try:
+        sim.press(presses)
+        sim.wait(wait_ms)
+    finally:
+        display.refresh = refresh
+    return frames
+
+
+def test_a_pause_is_answered_by_paused_at_once_and_its_menu_comes_a_frame_later(nvm):
+    # Issue 30: the pause menu is another screen (play's code leaves the heap, the menu's
+    # comes: 0.2 s on a PyBadge); the press is answered within its 20 ms by "Paused" on
+    # the info line, and the menu follows in the next frame.
+    sim = new_game(Sim(nvm_path=nvm), "classic")
+    sim.roll("6 6 6 1 2")
+    frames = _frames(sim, "MENU")
+    assert sim.state == "pause"
+    assert len(frames) >= 2, frames
+    assert "Paused" in frames[0] and "Aces" in frames[0], frames[0]       # still the card
+    assert "Continue" in frames[1] and "Aces" not in frames[1], frames[1]
+    sim.press("ENTER")                                  # Continue
+    assert sim.state == "play" and "Paused" not in sim.screen(), sim.screen()
+
+
+def test_a_pause_in_a_computers_turn_is_answered_at_once_and_the_computer_waits():
+    board, game = person_then_computer("pybadge")
+    rolls, held = game.rolls, game.held
+    board.app.dispatch(ev.MENU)
+    assert board.app.state == st.PLAY and "Paused" in board.screen(), board.screen()
+    board.wait(60)
+    assert board.app.state == st.PAUSE and (game.rolls, game.held) == (rolls, held)
+    assert game.player == 1

@@ -123,13 +123,18 @@ class App:
         if self._dirty:
             self._dirty = False
             self.display.refresh()
-        if self._run_later() or event:
+        self.next = ()
+        try:
+            worked = self._run_later()
+        finally:
+            self._change_screen()   # one the work asked for (play's pause menu)
+        if worked or event:
             sweep()
 
     def later(self, what):
         """`what(app)` once the frame that answers this press is on the display: what
-        the player need not wait to see (a save, a collection). One at a time: what is
-        still waiting is done first."""
+        the player need not wait to see (a save, a collection, another screen's build).
+        One at a time: what is still waiting is done first."""
         if self.after_frame is not what:
             self._run_later()
         self.after_frame = what

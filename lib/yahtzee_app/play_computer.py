@@ -127,7 +127,7 @@ def on_computer_turn(app, event):
     turn = app.scene
     if event == ev.MENU:
         turn.cpu_waiting = False
-        app.go(st.PAUSE)
+        play_turn.pause(app, event)
     elif event == ev.SKIP or event == ev.ENTER or event == ev.ROLL:
         turn.hurry = True
     elif event < ev.SHAKE:      # a shake (or its end) is no button

@@ -241,6 +241,14 @@ def undo(app, event):
 
 
 def pause(app, event):
+    """MENU: "Paused" at once on the info line, the pause menu once that frame is shown
+    (its screen takes a few frames' time to build: play's code leaves the heap first)."""
+    app.say(words.MSG_PAUSED)
+    app.later(_open_pause)
+
+
+def _open_pause(app):
+    app.say(words.MSG_NONE)     # (the play screen's words are for when it comes back)
     app.go(st.PAUSE)
 
 

@@ -43,6 +43,7 @@ MSG_ASK = const(25)           # PICK asked to score the highlighted box: again s
 _MSG_JOKER = const(26)        # %s: the box the forced Joker sends this YAHTZEE to
 MSG_SAID = const(27)          # %s: a text made when it is said (a bonus earned, POWER's x3)
 MSG_BOX_FILLED = const(28)    # a box refused because it is filled already
+MSG_PAUSED = const(29)        # MENU pressed: the pause menu comes in the next frame
 
 # Each message's long text and its short one for narrow screens, two entries a message in
 # MSG_* order, and whether it warns, a bit a message: one flat tuple rather than 29 pairs
@@ -77,6 +78,7 @@ _TEXTS = (
     "Joker: score it in %s", "Joker: %s",           # _MSG_JOKER
     "%s", "%s",                                     # MSG_SAID
     "Filled: pick another", "Filled",               # MSG_BOX_FILLED
+    "Paused", "Paused",                             # MSG_PAUSED
 )
 _WARNS = const(1 << _MSG_FREEZE | 1 << _MSG_FOURTH_ROLL | 1 << _MSG_DOUBLE
                | 1 << _MSG_DOUBLE_SECOND | 1 << MSG_ALL_HELD | 1 << MSG_NOT_ALLOWED

@@ -1197,7 +1197,13 @@ def measure_presses(machine, mode="POWER"):
         if len(hint) > 1:
             record("hint-advice", start, hint[-1])
         shown = len(machine.text())
-        first_frame("pause-menu", press("Select", 100, 1500, edge="release"))
+        # the pause: "Paused" on the play screen answers it, the menu comes a frame later
+        paused = press("Select", 100, 1500, edge="release")
+        frames = probe.frames_after(paused[1])
+        first_frame("pause", paused, frames)
+        if len(frames) < 2:
+            raise EmulatorError("pause: no menu after the frame that answered it")
+        record("pause-menu", paused, frames[1])
         first_frame("menu-move", press("Down", 100, 400))
         press("Select", 100, 500, edge="release")
         if machine.wait_for("play screen", shown, 30_000) is None:
