@@ -216,18 +216,7 @@ def test_a_score_is_answered_by_the_box_filled_and_the_next_card_comes_a_frame_l
     sim.roll("6 6 6 1 2")
     while sim.app.box != sim.game.mode.box_index("sixes"):
         sim.press("DOWN")
-    display = sim.hw.display
-    frames = []
-    refresh = display.refresh
-
-    def seen(*args, **kwargs):
-        frames.append(sim.screen())
-        return refresh(*args, **kwargs)
-
-    display.refresh = seen
-    sim.press("ENTER")
-    sim.wait(40)
-    display.refresh = refresh
+    frames = sim.frames("ENTER")
     assert sim.game.player == 1
     assert len(frames) >= 2, frames
     answer, following = frames[0], frames[1]

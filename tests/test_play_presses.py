@@ -316,32 +316,13 @@ def test_the_frame_that_answers_a_press_is_shown_before_the_save():
         assert done.index("frame") < done.index(saved), "%s: %s" % (key, done)
 
 
-def _frames(sim, presses, wait_ms=60):
-    """What the screen showed at each display refresh while `presses` were made."""
-    display = sim.hw.display
-    frames = []
-    refresh = display.refresh
-
-    def seen(*args, **kwargs):
-        frames.append(sim.screen())
-        return refresh(*args, **kwargs)
-
-    display.refresh = seen
-    try:
-        sim.press(presses)
-        sim.wait(wait_ms)
-    finally:
-        display.refresh = refresh
-    return frames
-
-
 def test_a_pause_is_answered_by_paused_at_once_and_its_menu_comes_a_frame_later(nvm):
     # Issue 30: the pause menu is another screen (play's code leaves the heap, the menu's
     # comes: 0.2 s on a PyBadge); the press is answered within its 20 ms by "Paused" on
     # the info line, and the menu follows in the next frame.
     sim = new_game(Sim(nvm_path=nvm), "classic")
     sim.roll("6 6 6 1 2")
-    frames = _frames(sim, "MENU")
+    frames = sim.frames("MENU")
     assert sim.state == "pause"
     assert len(frames) >= 2, frames
     assert "Paused" in frames[0] and "Aces" in frames[0], frames[0]       # still the card

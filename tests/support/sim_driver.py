@@ -138,6 +138,25 @@ class Sim:
         """Everything the screen says, one string (labels joined by ' | ')."""
         return " | ".join(t.strip() for t in self.texts())
 
+    def frames(self, presses, wait_ms=40):
+        """What the screen said (screen()) at each display refresh while `presses` were
+        made and `wait_ms` more passed: the frames a press is answered in."""
+        display = self.hw.display
+        frames = []
+        refresh = display.refresh
+
+        def seen(*args, **kwargs):
+            frames.append(self.screen())
+            return refresh(*args, **kwargs)
+
+        display.refresh = seen
+        try:
+            self.press(presses)
+            self.wait(wait_ms)
+        finally:
+            display.refresh = refresh
+        return frames
+
     def says(self, *phrases):
         screen = self.screen()
         missing = [p for p in phrases if p not in screen]
