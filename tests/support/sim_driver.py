@@ -9,14 +9,10 @@ artifacts/screenshots/ (git-ignored) as evidence.
 import os
 import sys
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-for _path in (ROOT, os.path.join(ROOT, "lib")):
-    if _path not in sys.path:
-        sys.path.insert(0, _path)
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+from tools.sim import headless  # noqa: E402,F401 (no window, no sound card; lib/ on the path)
 
 from tools.sim import board as sim_board  # noqa: E402
 from tools.sim import screen  # noqa: E402

@@ -33,13 +33,10 @@ import random
 import sys
 import time
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-sys.path.append(ROOT)
-sys.path.append(os.path.join(ROOT, "lib"))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+from tools.sim import headless  # noqa: E402,F401 (no window, no sound card; lib/ on the path)
 
 from tools import board_facts as facts  # noqa: E402
 from yahtzee_core.save import encode_game  # noqa: E402

@@ -8,6 +8,7 @@
     clock.py     CircuitPython's ticks_ms as a board keeps it, and a scripted run's clock
     screen.py    what the screen says, read back from its displayio tree
     physical.py  a board's own profile (boards/<name>.py) over the CircuitPython stand-ins
+    headless.py  no window and no sound card (the tests, fuzz, wear), lib/ on the path
 
 The device side (boards/, lib/, yahtzee_core/, code.py) never imports this package: the
 simulator hands its board to boards.build() through boards.pc_board before code.py runs.
