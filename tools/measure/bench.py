@@ -379,23 +379,24 @@ BOARDS = {profile: facts.FACTS[profile] for profile in facts.MADE}
 # The emulator's PyBadge figures: action: (instructions from the key scan that reads the
 # press to the end of the first frame after it, the bytes that frame put on the display bus),
 # as `tools/measure/emulate.py dist/yahtzee-pybadge-cp10.2.1.uf2 --presses` prints them on stderr.
-# The UF2 is of the same code as the bench measures (main at 341c43e, built 2026-12-06 22:20);
+# The UF2 is of the same code as the bench measures (main at ea0771e, built 2026-12-07 03:17);
 # a UF2 of other code needs the table re-measured: --calibrate --emulator UF2.
 EMULATED_SOURCE = ("tools/measure/emulate.py --presses on our UF2 "
-                   "(dist/yahtzee-pybadge-cp10.2.1.uf2 built from 341c43e), run 2026-12-06")
+                   "(dist/yahtzee-pybadge-cp10.2.1.uf2 built from ea0771e), run 2026-12-07")
 EMULATED = {
-    "roll": (941_286, 5_900),
-    "tumble-frame": (1_000_092, 6_818),
-    "roll-release": (1_066_794, 6_783),
-    "dice-cursor": (274_846, 115),
-    "hold": (401_936, 1_157),
-    "scorecard-cursor": (1_305_226, 9_423),
-    "hint": (500_585, 3_276),
-    "hint-advice": (5_838_913, 12_987),
-    "pause-menu": (15_435_770, 81_908),
-    "menu-move": (1_226_534, 9_268),
-    "score": (2_308_420, 16_316),
-    "hand-over": (9_183_877, 3_348),
+    "roll": (932_963, 5_900),
+    "tumble-frame": (936_965, 6_818),
+    "roll-release": (1_068_769, 6_783),
+    "dice-cursor": (267_167, 115),
+    "hold": (402_732, 1_157),
+    "scorecard-cursor": (1_302_168, 9_423),
+    "hint": (505_432, 3_276),
+    "hint-advice": (5_888_854, 12_987),
+    "pause": (478_605, 3_564),
+    "pause-menu": (16_257_752, 81_908),
+    "menu-move": (1_238_107, 9_268),
+    "score": (1_079_757, 7_748),
+    "hand-over": (8_488_527, 22_656),
 }
 # The bench's actions and the emulator's that do the same work. Not matched: the roll's
 # press on the emulator ("roll": B down, the dice shaken before they roll; the bench's roll
