@@ -30,6 +30,19 @@ POWER = const(6)
 POWER_FACE_LETTERS = "123FDP"
 MULTIPLIER = b"\x00\x01\x02\x03\x01\x02\x03"  # by stored face
 
+# A box table's row (yahtzee_core.boxes_*: ROWS), its columns by name: the box's key, its
+# label on the card, its section, its kind of scoring (yahtzee_core.hand) and the kind's
+# parameter (the number added, the count alike, the run's length), its fixed value (0: the
+# dice's sum), its help line, and (POWER's YAHTZEE boxes) whether a zero fills it last.
+_KEY = const(0)
+_LABEL = const(1)
+_SECTION = const(2)
+_KIND = const(3)
+_PARAM = const(4)
+_VALUE = const(5)
+_HELP = const(6)
+_ZERO_LAST = const(7)
+
 class Mode:
     """One mode's table. Built once at import; read-only afterwards."""
 
@@ -37,15 +50,15 @@ class Mode:
                  joker, coloured, power_die, ends_at_first_full):
         self.index = index
         self.name = name
-        self.keys = tuple(r[0] for r in rows)
-        self.labels = tuple(r[1] for r in rows)
-        self.sections = bytes(r[2] for r in rows)
-        self.kinds = bytes(r[3] for r in rows)
-        self.params = bytes(r[4] for r in rows)
-        self.values = bytes(r[5] for r in rows)
-        self.helps = tuple(r[6] for r in rows)
+        self.keys = tuple(r[_KEY] for r in rows)
+        self.labels = tuple(r[_LABEL] for r in rows)
+        self.sections = bytes(r[_SECTION] for r in rows)
+        self.kinds = bytes(r[_KIND] for r in rows)
+        self.params = bytes(r[_PARAM] for r in rows)
+        self.values = bytes(r[_VALUE] for r in rows)
+        self.helps = tuple(r[_HELP] for r in rows)
         # Zero-fills-last (POWER's YAHTZEE boxes: a zero takes the 3rd first).
-        self.zero_last = bytes(1 if len(r) > 7 and r[7] else 0 for r in rows)
+        self.zero_last = bytes(1 if len(r) > _ZERO_LAST and r[_ZERO_LAST] else 0 for r in rows)
         self.box_count = len(rows)
         # group[b]: the first box of b's group (b itself when unpaired).
         group = bytearray(self.box_count)
@@ -71,13 +84,14 @@ class Mode:
         # upper_for_number[n]: the upper box that adds the n's (the Joker's first choice)
         upper = bytearray(7)
         for b in range(self.box_count):
-            if rows[b][2] == UPPER and rows[b][3] == NUMBER:
-                upper[rows[b][4]] = b
+            if self.sections[b] == UPPER and self.kinds[b] == NUMBER:
+                upper[self.params[b]] = b
         self.upper_for_number = bytes(upper)
         # The most a box can hold (a sanity bound for saves).
         top = 3 if power_die else 1
         self.max_score = bytes(
-            top * (r[5] if r[5] else (5 * r[4] if r[3] == NUMBER else 30)) for r in rows)
+            top * (r[_VALUE] if r[_VALUE] else (5 * r[_PARAM] if r[_KIND] == NUMBER else 30))
+            for r in rows)
 
     def box_index(self, key):
         """The box for a key; a paired kind names its group. Raises KeyError."""
@@ -156,8 +170,10 @@ def mode(index):
     if built is None:
         with borrowed("yahtzee_core.boxes_"):     # the rows are the Mode's: their code goes
             table = __import__("yahtzee_core.boxes_" + MODE_NAMES[index], None, None, ("ROWS",))
+            joker, coloured, power_die, ends_at_first_full = table.FLAGS
             built = Mode(index, MODE_NAMES[index], table.ROWS, table.UPPER_BONUS,
-                         table.COLOUR_BONUS, *table.FLAGS)
+                         table.COLOUR_BONUS, joker=joker, coloured=coloured,
+                         power_die=power_die, ends_at_first_full=ends_at_first_full)
         _BUILT[index] = built
     return built
 
