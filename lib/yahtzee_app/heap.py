@@ -23,8 +23,8 @@ nothing is forgotten (yahtzee_core._compat.FORGETS, the one place that asks).
 Where the heap goes, measured (README.md "Memory budget", docs/FIRMWARE.md, with
 the figures of the day): a screen's module is 1-6 KB of .mpy, the save codec about
 2 KB, a computer player's tables up to 30 KB. The string pools of interned names grow
-by 7.7 KB in one piece past 1,260 names: on stock every public name costs heap,
-so private `_NAMES` and `const()` are kept where only one module reads them.
+by 7.7 KB in one piece past 1,260 names: on stock every name a loaded module holds
+costs heap but a private integer `const()` (docs/ARCHITECTURE.md, "Borrowed memory").
 """
 
 import gc
