@@ -123,12 +123,14 @@ class App:
         if self._dirty:
             self._dirty = False
             self.display.refresh()
-        self.next = ()
-        try:
-            worked = self._run_later()
-        finally:
-            self._change_screen()   # one the work asked for (play's pause menu)
-        if worked or event:
+        if self.after_frame is not None:
+            self.next = ()
+            try:
+                self._run_later()
+            finally:
+                self._change_screen()   # one the work asked for (play's pause menu)
+            sweep()
+        elif event:
             sweep()
 
     def later(self, what):

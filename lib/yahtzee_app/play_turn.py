@@ -37,21 +37,27 @@ def _is_stop(app, box):
 
 
 def fix_box(app, step):
+    """The scorecard cursor on the first box it stops on from where it is, `step` a box
+    at a time (where it is, when none)."""
     count = app.game.mode.box_count
+    box = app.box
     for _ in range(count):
-        if _is_stop(app, app.box):
-            return
-        app.point((app.box + step) % count)
+        if _is_stop(app, box):
+            break
+        box = (box + step) % count
+    app.point(box)
 
 
 def _to_scorable(app):
     """Move the cursor on to a box the hand may go in (the Joker rules
     can leave only one), if there is one."""
     count = app.game.mode.box_count
+    box = app.box
     for _ in range(count):
-        app.point((app.box + 1) % count)
-        if _is_stop(app, app.box) and app.game.can_score(app.box):
-            return
+        box = (box + 1) % count
+        if _is_stop(app, box) and app.game.can_score(box):
+            break
+    app.point(box)
 
 
 def roll(app, event):
