@@ -175,24 +175,42 @@ def _app_fields():
     return fields
 
 
-def _app_writes(inside=True):
-    """{field: the modules that assign app.field}, outside app.py; `inside`: and those that
+def _assigned(target, inside):
+    """The attributes an assignment's target writes: `a.b = `, each of a tuple's; `inside`:
+    and those written into (`a.b[i] = `, `a.b.c = ` writes into a.b), not an index's."""
+    if isinstance(target, ast.Tuple):
+        for element in target.elts:
+            yield from _assigned(element, inside)
+        return
+    first = True
+    while isinstance(target, (ast.Attribute, ast.Subscript)):
+        if isinstance(target, ast.Attribute) and (first or inside):
+            yield target
+        first = False
+        target = target.value
+
+
+def _writes(owner, home, inside=True):
+    """{field: the modules that assign owner.field}, outside `home`; `owner`: a name or the
+    attribute the object is kept in (`app`, `game`: app.game too); `inside`: and those that
     assign inside a field (a seat's byte of `human`, the scene's cursor)."""
     writes = {}
     for path, text in _sources():
-        if path == "lib/yahtzee_app/app.py":
+        if path == home:
             continue
         for node in ast.walk(ast.parse(text)):
             targets = node.targets if isinstance(node, ast.Assign) else \
                 [node.target] if isinstance(node, ast.AugAssign) else []
             for target in targets:
-                parts = ast.walk(target) if inside else \
-                    target.elts if isinstance(target, ast.Tuple) else [target]
-                for part in parts:
-                    if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name) \
-                            and part.value.id == "app":
+                for part in _assigned(target, inside):
+                    if isinstance(part, ast.Attribute) and owner in (
+                            getattr(part.value, "id", None), getattr(part.value, "attr", None)):
                         writes.setdefault(part.attr, set()).add(path)
     return writes
+
+
+def _app_writes(inside=True):
+    return _writes("app", "lib/yahtzee_app/app.py", inside)
 
 
 def test_the_app_declares_every_field_it_has():
@@ -231,6 +249,15 @@ def test_the_turns_state_is_plays_own():
             "play_view", "list_view", "die_cursor", "die_cursor_shown"}
     assert not play & _app_fields()
     assert not play & set(_app_writes())
+
+
+def test_no_room_but_game_py_writes_a_games_fields():
+    # Every rule is asked of Game, restoring a saved one too (Game.restore: load.py reads the
+    # record and hands it over; issue 31). Its seats are the app's own codes, which the rules
+    # never read: the seats screen and the computer's hand-back set them.
+    writes = _writes("game", "yahtzee_core/game.py")
+    assert writes == {"seats": {"lib/yahtzee_app/seats_screen.py",
+                                "lib/yahtzee_app/play_computer.py"}}, writes
 
 
 # ---- the PC's tools, in folders by job (issue 32)

@@ -245,7 +245,7 @@ def test_winners_share_a_tie():
     fill(game, 0, {"chance": 20})
     fill(game, 1, {"chance": 25})
     fill(game, 2, {"chance": 25})
-    assert game.winners() == [1, 2]
+    assert game.winners_mask() == 0b110        # players 2 and 3
 
 
 # -- illegal actions change nothing -----------------------------------------
@@ -402,3 +402,52 @@ def test_a_roll_is_allowed_while_one_is_left_and_a_die_is_free():
     game.roll()
     game.roll()
     assert game.rolls_left() == 0 and not game.can_roll()
+
+
+# -- a saved game comes back only as these rules could have left it -----------
+
+def _kept(game):
+    """What a save record keeps of a game, in Game.restore's order."""
+    return [bytes(game.boxes), bytes(game.bonus_yahtzees), bytes(game.seats), game.player,
+            game.rolls, game.held, game.double_first, bytes(game.dice), bytes(game.colours),
+            game.over]
+
+
+def test_a_game_restores_a_double_pending_and_plays_on():
+    # Seed 004: Double scores the hand in two boxes; a save between the picks keeps the first
+    played = rolled("power", "1 2 3 4 6 D")
+    played.score(POWER_MODE.box_index("chance"))
+    game = Game("power", 1)
+    game.restore(*_kept(played))
+    assert _kept(game) == _kept(played)
+    assert game.double_pending() and game.rolls_left() == 0
+    assert game.score(POWER_MODE.box_index("large_straight")) == 0 and not game.double_pending()
+
+
+def test_a_fourth_roll_comes_back_in_power_only():
+    # Seed 004: the Power face after the third roll gives a fourth; Classic has three
+    for mode, rolls in (("power", 4), ("classic", 3)):
+        kept = _kept(rolled(mode, "1 2 3 4 6" + (" P" if mode == "power" else "")))
+        kept[4] = rolls
+        Game(mode, 1).restore(*kept)
+        kept[4] = rolls + 1
+        game = Game(mode, 1)
+        blank = _kept(game)
+        with pytest.raises(IllegalMove, match="%d rolls made" % (rolls + 1)):
+            game.restore(*kept)
+        assert _kept(game) == blank
+
+
+@pytest.mark.parametrize("field,value,words", [
+    (6, 11, "first pick 11"),      # a Double's first pick, with no Double showing
+    (5, 1, "held 0x01"),           # a held die before the turn's first roll
+])
+def test_a_turn_these_rules_do_not_reach_is_refused_and_changes_nothing(field, value, words):
+    kept = _kept(Game("power", 1) if field == 5 else rolled("power", "1 2 3 4 6 2"))
+    kept[field] = value
+    kept[0] = bytes(0 if b == 11 else 0xFF for b in range(len(kept[0])))   # box 11 filled
+    game = Game("power", 1)
+    blank = _kept(game)
+    with pytest.raises(IllegalMove, match=words):
+        game.restore(*kept)
+    assert _kept(game) == blank

@@ -21,6 +21,7 @@ NO_BOX = const(0xFF)      # no first pick of a Double pending
 NOT_ALLOWED = const(-1)   # preview value of a box the hand cannot go in
 YAHTZEE_BONUS = const(100)
 _HANDHELD_BONUS_LIMIT = const(3)
+_ROLLS = const(3)         # a turn's rolls (POWER's Power face gives one more)
 POWER_DIE = const(5)      # the Power die's position (the transcripts' die 6)
 
 # joker_rule(): where a YAHTZEE may go while the YAHTZEE box is filled.
@@ -114,14 +115,14 @@ class Game:
 
     def fourth_roll_allowed(self):
         """POWER: the Power face is showing after the third roll."""
-        return (self.mode.power_die and self.rolls == 3 and not self.over
+        return (self.mode.power_die and self.rolls == _ROLLS and not self.over
                 and self.dice[POWER_DIE] == POWER and self.double_first == NO_BOX)
 
     def rolls_left(self):
         if self.over or self.double_first != NO_BOX or self.frozen():
             return 0
-        if self.rolls < 3:
-            return 3 - self.rolls
+        if self.rolls < _ROLLS:
+            return _ROLLS - self.rolls
         return 1 if self.fourth_roll_allowed() else 0
 
     def double_pending(self):
@@ -163,7 +164,7 @@ class Game:
             raise IllegalMove("double_pending")
         if self.frozen():
             raise IllegalMove("frozen")
-        if self.rolls == 3 and self.mode.power_die:
+        if self.rolls == _ROLLS and self.mode.power_die:
             raise IllegalMove("no_fourth")
         raise IllegalMove("no_rolls")
 
@@ -419,6 +420,34 @@ class Game:
         self.player = (self.player + 1) % self.players
         self._start_turn()
 
+    # -- a saved game -----------------------------------------------------
+
+    def restore(self, boxes, bonus_yahtzees, seats, player, rolls, held, double_first, dice,
+                colours, over):
+        """Put a saved game back (yahtzee_core.load reads the record): the scorecards, the
+        bonus YAHTZEEs, the seats and the turn. A turn these rules do not reach (more
+        rolls than they give, dice held before a roll, a Double's first pick without a
+        Double) is refused and changes nothing."""
+        mode = self.mode
+        if (rolls > _ROLLS + (1 if mode.power_die else 0) or held and not rolls
+                or double_first != NO_BOX and not (
+                    mode.power_die and rolls and dice[POWER_DIE] == DOUBLE
+                    and double_first < mode.box_count
+                    and boxes[player * mode.box_count + double_first] != EMPTY)):
+            raise IllegalMove("restore", rolls, held, double_first)
+        self.boxes[:] = boxes
+        self.bonus_yahtzees[:] = bonus_yahtzees
+        self.seats[:] = seats
+        self.dice[:] = dice
+        self.colours[:] = colours
+        self.player = player
+        self.rolls = rolls
+        self.held = held
+        self.double_first = double_first
+        self.over = over
+        if rolls:
+            self.hand.set(self.dice, self.colours if mode.coloured else None)
+
     # -- totals -----------------------------------------------------------
 
     def section_total(self, player, section):
@@ -449,18 +478,14 @@ class Game:
     def yahtzee_bonus(self, player):
         return YAHTZEE_BONUS * self.bonus_yahtzees[player]
 
-    def boxes_total(self, player):
+    def total(self, player):
         base = self._base(player)
-        total = 0
+        total = self.upper_bonus(player) + self.colour_bonus(player) + self.yahtzee_bonus(player)
         for b in range(self.mode.box_count):
             value = self.boxes[base + b]
             if value != EMPTY:
                 total += value
         return total
-
-    def total(self, player):
-        return (self.boxes_total(player) + self.upper_bonus(player)
-                + self.colour_bonus(player) + self.yahtzee_bonus(player))
 
     def winners_mask(self):
         """Bit p set for each player holding the highest total (ties share)."""
@@ -474,10 +499,6 @@ class Game:
             elif t == best:
                 mask |= 1 << p
         return mask
-
-    def winners(self):
-        mask = self.winners_mask()
-        return [p for p in range(self.players) if mask & (1 << p)]
 
 
 # The section a Joker rule admits (JOKER_UPPER, JOKER_FREE: decided apart).

@@ -10,10 +10,10 @@ sleep memory, and says what it refused and why; `load_game()` rebuilds the
 newest good game.
 """
 
-from .errors import SaveError
-from .game import Game, EMPTY, NO_BOX, POWER_DIE
+from .errors import IllegalMove, SaveError
+from .game import Game, EMPTY, NO_BOX
 from .highscores import HighScores, MODE_COUNT, TABLE_SIZE
-from .modes import MODES, DOUBLE
+from .modes import MODES
 from .save import (GAME_MAGIC, SETTINGS_MAGIC, LAYOUT_VERSION, HEADER, CRC, GAME_RECORD_MAX,
                    SETTINGS_RECORD_SIZE, crc16, game_record_size)
 from .save_tables import (SCORES_MAGIC, STATS_MAGIC, ENTRIES, SCORES_RECORD_SIZE,
@@ -64,25 +64,29 @@ def decode_game(blob, source=None):
     players = (blob[3] >> 2 & 3) + 1
     length = game_record_size(mode, players)
     check_crc(blob, length, "game")
+    game = Game(mode, players, bool(blob[3] >> 4 & 1), source)
     problem = _game_problem(blob, mode, players)
+    if not problem:
+        # bytes 7-12: a die's number and colour; 17-20: the bonus YAHTZEEs', then the
+        # seats', a nibble a player
+        dice = bytearray(6)
+        colours = bytearray(5)
+        for i in range(6):
+            dice[i] = blob[7 + i] & 7
+            if i < 5:
+                colours[i] = blob[7 + i] >> 3
+        bonus = bytearray(4)
+        seats = bytearray(4)
+        for p in range(4):
+            bonus[p] = blob[17 + p // 2] >> (4 * (p & 1)) & 0xF
+            seats[p] = blob[19 + p // 2] >> (4 * (p & 1)) & 0xF
+        try:
+            game.restore(blob[HEADER:length - CRC], bonus, seats, blob[4] & 3, blob[4] >> 2,
+                         blob[5], blob[6], dice, colours, bool(blob[3] >> 5 & 1))
+        except IllegalMove as refusal:
+            problem = str(refusal)
     if problem:
         raise SaveError("game record is inconsistent: " + problem)
-    game = Game(mode, players, bool(blob[3] >> 4 & 1), source)
-    game.boxes[:] = blob[HEADER:length - CRC]
-    for p in range(4):
-        game.bonus_yahtzees[p] = blob[17 + p // 2] >> (4 * (p & 1)) & 0xF
-        game.seats[p] = blob[19 + p // 2] >> (4 * (p & 1)) & 0xF
-    game.player = blob[4] & 3
-    game.rolls = blob[4] >> 2
-    game.held = blob[5]
-    game.double_first = blob[6]
-    for i in range(6):
-        game.dice[i] = blob[7 + i] & 7
-        if i < 5:
-            game.colours[i] = blob[7 + i] >> 3
-    game.over = bool(blob[3] >> 5 & 1)
-    if game.rolls:
-        game.hand.set(game.dice, game.colours if mode.coloured else None)
     return game
 
 
@@ -110,19 +114,19 @@ def record_turn(blob):
 
 
 def _game_problem(blob, mode, players):
-    """Why a CRC-valid record still cannot be a game of these rules, or ''."""
+    """Why a CRC-valid record cannot be a game of these rules, or '': a field out of its
+    range, dice that are not the turn's, scorecards no game fills. Whether the turn is one
+    the rules reach (its rolls, holds and a Double's first pick) is the Game's to say
+    (Game.restore)."""
     boxes = mode.box_count
     player = blob[4] & 3
     rolls = blob[4] >> 2
-    held = blob[5]
     if blob[1] >= 2 and (blob[14] > 1 or blob[15] > boxes or blob[16]):
         return "reserved bytes set"
     if player >= players:
         return "player %d of %d" % (player + 1, players)
-    if rolls > (4 if mode.power_die else 3):
-        return "%d rolls made" % rolls
-    if held >> mode.dice_count or (held and not rolls):
-        return "held mask 0x%02x" % held
+    if blob[5] >> mode.dice_count:
+        return "held mask 0x%02x" % blob[5]
     if blob[3] >> 4 & 1 and not mode.joker:
         return "handheld rules in %s" % mode.name
     for i in range(6):
@@ -149,10 +153,6 @@ def _game_problem(blob, mode, players):
         if blob[19 + p // 2] >> (4 * (p & 1)) & 0xF:
             return "a seat for a player not in the game"
     first = blob[6]
-    if first != NO_BOX:
-        if not (mode.power_die and rolls and blob[7 + POWER_DIE] & 7 == DOUBLE
-                and first < boxes and blob[HEADER + player * boxes + first] != EMPTY):
-            return "a Double pick of box %d" % first
     over = blob[3] >> 5 & 1
     full = [filled[p] == boxes for p in range(players)]
     if mode.ends_at_first_full:

@@ -21,6 +21,7 @@ TEXTS = {
     "nothing_to_undo": "nothing to undo: no Double pick is pending",
     "unknown_mode": "unknown mode %r (classic, painted or power)",
     "players": "players must be 1 to 4, not %r",
+    "restore": "no turn of these rules: %d rolls made, held 0x%02x, a Double's first pick %d",
 }
 # Why the forced Joker refused a box, by yahtzee_core.game's JOKER_* rule
 JOKER_HINTS = ("", "it must go in %s", "pick an open lower box", "pick an open color box",

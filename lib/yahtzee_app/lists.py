@@ -78,11 +78,13 @@ def game_over(game, place, best):
                 lines.append(words.BONUS_LINES[i] % bonuses[i])
         return menu_words.GAME_OVER, subtitle, lines, ""
     # A game of several: the end screen lists the players (yahtzee_app.cards.ranked).
-    ties = 0
+    ties = winner = 0
     for p in range(game.players):
-        ties += winners >> p & 1
+        if winners >> p & 1:
+            ties += 1
+            winner = p
     if ties > 1:
         subtitle = menu_words.TIE % subtitle
     else:
-        subtitle = menu_words.WINS % (subtitle, game.winners()[0] + 1)
+        subtitle = menu_words.WINS % (subtitle, winner + 1)
     return menu_words.GAME_OVER, subtitle, lines, ""

@@ -1279,6 +1279,17 @@ def lowest_per_stage(console):
     return lowest
 
 
+def most_used_per_stage(console):
+    """{stage: the most in use (gc.mem_alloc(), after a collection)}. The free figure adds
+    what the heap can still grow by (CircuitPython 10 adds heap areas as it needs them, each
+    with its tables), so it moves by a few hundred bytes with when the areas came; the bytes
+    in use are the objects and code alone."""
+    most = {}
+    for stage, _, used in heap_stages(console):
+        most[stage] = max(used, most.get(stage, used))
+    return most
+
+
 # ------------------------------------------------------------------ command line
 
 def with_debug(settings):
@@ -1399,14 +1410,16 @@ def main(argv=None, out=None):
         lowest = lowest_per_stage(machine.text())
         if lowest:
             names = names_per_stage(machine)
+            used = most_used_per_stage(machine.text())
             print("emulate: the lowest free heap per stage (the firmware's gc.mem_free()), "
-                  "and the most names interned (the string pools grow past %d):" % QSTR_POOLS,
-                  file=sys.stderr)
+                  "the most in use (gc.mem_alloc()) and the most names interned (the string "
+                  "pools grow past %d):" % QSTR_POOLS, file=sys.stderr)
             for stage, free in lowest.items():
-                print("  %-48s %9s B %6s names" % (stage, "{:,}".format(free),
-                                                   "{:,}".format(names.get(stage, 0))),
-                      file=sys.stderr)
-            print("  %-48s %9s B" % ("lowest", "{:,}".format(min(lowest.values()))),
+                print("  %-48s %9s B %9s B used %6s names" % (
+                    stage, "{:,}".format(free), "{:,}".format(used[stage]),
+                    "{:,}".format(names.get(stage, 0))), file=sys.stderr)
+            print("  %-48s %9s B %9s B used" % ("lowest", "{:,}".format(min(lowest.values())),
+                                                "{:,}".format(max(used.values()))),
                   file=sys.stderr)
         return 0
     except EmulatorError as error:
