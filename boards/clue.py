@@ -29,12 +29,12 @@ import microcontroller
 from boards import parts, require_display
 from yahtzee_app import events
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import ROLLS, TAP, KeyMap
+from yahtzee_app.keys import SHAKES, TAP, KeyMap
 
 # (label, short press, long press, kind): key 0 is A, key 1 is B
 KEYS = (
     ("A", events.RIGHT, events.HOLD, TAP),
-    ("B", events.ROLL, events.NONE, ROLLS),
+    ("B", events.ROLL, events.NONE, SHAKES),
 )
 # the chords: hold A + tap B, hold A + hold B, A and B at once
 CHORDS = (events.DOWN, events.MENU, events.PICK)

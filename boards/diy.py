@@ -46,12 +46,12 @@ import microcontroller
 from boards import BoardError, parts
 from yahtzee_app import events
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
+from yahtzee_app.keys import REPEATS, SHAKES, TAP, KeyMap
 from yahtzee_app.settings import setting as toml_setting
 
 # (setting, label, short press, long press, kind); optional pins last
 KEYS = (
-    ("YAHTZEE_PIN_ROLL", "ROLL", events.ROLL, events.NONE, ROLLS),
+    ("YAHTZEE_PIN_ROLL", "ROLL", events.ROLL, events.NONE, SHAKES),
     ("YAHTZEE_PIN_HOLD1", "HOLD1", events.HOLD1, events.HINT, TAP),
     ("YAHTZEE_PIN_HOLD2", "HOLD2", events.HOLD2, events.MENU, TAP),
     ("YAHTZEE_PIN_HOLD3", "HOLD3", events.HOLD3, events.HELP, TAP),

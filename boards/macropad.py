@@ -24,7 +24,7 @@ from boards import parts, require_display
 from yahtzee_app import events
 from yahtzee_app.dials import Encoder
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
+from yahtzee_app.keys import REPEATS, SHAKES, TAP, KeyMap
 
 # (label, short press, long press, kind) in the order of KEY_PINS below
 KEYS = (
@@ -35,7 +35,7 @@ KEYS = (
     ("key 5", events.HOLD5, events.NONE, TAP),
     ("key 6", events.HOLD6, events.NONE, TAP),
     ("key 7", events.UP, events.NONE, REPEATS),
-    ("key 8", events.ROLL, events.NONE, ROLLS),
+    ("key 8", events.ROLL, events.NONE, SHAKES),
     ("key 9", events.DOWN, events.NONE, REPEATS),
     ("key 10", events.MENU, events.HELP, TAP),
     ("key 11", events.HINT, events.NONE, TAP),

@@ -22,11 +22,11 @@ from boards import parts, require_display
 from yahtzee_app import events
 from yahtzee_app.dials import Joystick
 from yahtzee_app.hardware import Hardware, Inputs
-from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap
+from yahtzee_app.keys import REPEATS, SHAKES, TAP, KeyMap
 
 # (label, short press, long press, kind) in shift-register key order
 KEYS = (
-    ("B", events.ROLL, events.NONE, ROLLS),
+    ("B", events.ROLL, events.NONE, SHAKES),
     ("A", events.HOLD, events.HINT, TAP),
     ("Start", events.ENTER, events.NONE, TAP),
     ("Select", events.MENU, events.HELP, TAP),

@@ -10,8 +10,7 @@ import pytest
 from sim_driver import Sim, new_game, SETTLED_MS  # sets SDL_VIDEODRIVER=dummy first
 import pygame  # noqa: E402
 from tools.measure import colour_blind  # noqa: E402
-from yahtzee_core.modes import COLOURS  # noqa: E402
-from yahtzee_app import words  # noqa: E402
+from yahtzee_core.modes import COLOURS, COLOUR_LETTERS  # noqa: E402
 
 # The small dice's letters (under 30 pixels), 3 x 5: what a person sees on a PyBadge.
 SMALL = {
@@ -116,7 +115,7 @@ def test_the_colour_boxes_name_their_colour_by_the_dices_letters(nvm):
     boxes = [b for b in range(mode.box_count) if mode.sections[b] == COLOURS]
     assert [mode.labels[b] for b in boxes] == ["Blue", "Red", "Purple", "Green", "Yellow"]
     for b in boxes:
-        assert mode.labels[b][0] == words.COLOUR_LETTERS[mode.params[b]]
+        assert mode.labels[b][0] == COLOUR_LETTERS[mode.params[b]]
     sim.roll(ROLL)
     red = mode.box_index("red")
     while sim.app.box != red:         # down the card to the colours: named on screen

@@ -336,7 +336,7 @@ def test_the_apps_copies_of_a_bot_actions_encoding_are_the_bots():
     # less in the heap when a computer player is built): their constants must match it.
     from yahtzee_app import hints, play_computer
     from yahtzee_core import bot
-    assert play_computer._ROLL == hints._ROLL == bot.ROLL
+    assert play_computer._HOLD_AND_ROLL == hints._HOLD_AND_ROLL == bot.HOLD_AND_ROLL
     assert play_computer._HOLD_MASK == hints._HOLD_MASK == bot.HOLD_MASK
     from yahtzee_app import computers
     assert (computers._EXPERT, computers._PERFECT) == (bot.EXPERT, bot.PERFECT)

@@ -782,7 +782,7 @@ def test_no_board_rolls_scores_or_undoes_on_a_long_press(profile):
     """A key whose press rolls, scores or undoes has no long action, so a press
     held a little longer (or shorter) than meant costs nothing; a roll key
     shakes while held and rolls on release."""
-    from yahtzee_app.keys import ROLLS
+    from yahtzee_app.keys import SHAKES
     board_id, env = ALL_BOARDS[profile]
     with standin_modules(board_id, **env):
         import boards
@@ -792,7 +792,7 @@ def test_no_board_rolls_scores_or_undoes_on_a_long_press(profile):
             if short in (E.ROLL, E.ENTER, E.UNDO):
                 assert long_ == E.NONE, label
             if short == E.ROLL:
-                assert kind == ROLLS, label
+                assert kind == SHAKES, label
             assert long_ not in (E.ROLL, E.ENTER, E.UNDO), label
 
 

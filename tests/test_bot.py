@@ -7,7 +7,7 @@ import pytest
 
 from yahtzee_core import Game, Rng, ScriptedDice
 from yahtzee_core.bot import (
-    Bot, apply, ROLL, HOLD_MASK, EASY, NORMAL, EXPERT, PERFECT,
+    Bot, apply, HOLD_AND_ROLL, HOLD_MASK, EASY, NORMAL, EXPERT, PERFECT,
 )
 from yahtzee_core.keeps import Lattice
 from yahtzee_core.modes import CLASSIC
@@ -59,12 +59,12 @@ def test_power_freeze_double_and_power_faces_are_handled():
 
     def watch(game, action):
         if game.frozen():
-            assert not action & ROLL
+            assert not action & HOLD_AND_ROLL
             seen["freeze"] += 1
         if game.double_pending():
-            assert not action & ROLL
+            assert not action & HOLD_AND_ROLL
             seen["double"] += 1
-        if game.rolls == 3 and action & ROLL:
+        if game.rolls == 3 and action & HOLD_AND_ROLL:
             assert game.fourth_roll_allowed()
             seen["fourth"] += 1
 
@@ -88,7 +88,7 @@ def test_hint_four_sixes_keeps_the_sixes_with_yahtzee_open(level):
     game = rolled("classic", "6 6 2 6 6")
     bot = Bot("classic", level, DATA)
     action = bot.hint(game)
-    assert action & ROLL
+    assert action & HOLD_AND_ROLL
     assert _hold_values(game, action) == [6, 6, 6, 6]
 
 
@@ -96,7 +96,7 @@ def test_hint_four_sixes_keeps_the_sixes_with_yahtzee_open(level):
 def test_hint_four_in_a_row_keeps_the_run_when_straights_are_open(level):
     game = rolled("classic", "2 3 4 5 5")
     action = Bot("classic", level, DATA).hint(game)
-    assert action & ROLL
+    assert action & HOLD_AND_ROLL
     assert _hold_values(game, action) == [2, 3, 4, 5]
 
 
@@ -139,7 +139,7 @@ def test_after_the_handheld_rules_third_bonus_a_yahtzee_is_worth_no_bonus_to_a_c
 def test_perfect_hint_before_the_first_roll_is_the_optimum():
     game = Game("classic", 1)
     bot = Bot("classic", PERFECT, DATA)
-    assert bot.hint(game) == ROLL
+    assert bot.hint(game) == HOLD_AND_ROLL
     # Optimal solitaire Classic under our rules: 254.5877 (x100, rounded).
     assert abs(bot.expected - 25459) <= 2
 
@@ -154,7 +154,7 @@ def test_expert_hint_value_is_close_to_the_optimum_at_the_start():
 def test_power_hint_keeps_a_held_power_multiplier_with_four_of_a_kind():
     game = rolled("power", "6 6 6 6 2 P")
     action = Bot("power", EXPERT).hint(game)
-    assert action & ROLL
+    assert action & HOLD_AND_ROLL
     assert action & 0x20            # the Power die (x3, and a 4th roll) is kept
     assert _hold_values(game, action) == [6, 6, 6, 6]
 
@@ -162,7 +162,7 @@ def test_power_hint_keeps_a_held_power_multiplier_with_four_of_a_kind():
 def test_power_freeze_scores_now():
     game = rolled("power", "1 2 3 4 6 F")
     action = Bot("power", NORMAL).hint(game)
-    assert not action & ROLL
+    assert not action & HOLD_AND_ROLL
     assert game.can_score(action)
 
 
@@ -181,11 +181,11 @@ def test_power_double_with_five_of_a_kind_fills_two_yahtzee_boxes():
     assert game.must_score_twice() and game.rolls_left() == 0
     bot = Bot("power", EXPERT)
     first = bot.decide(game)
-    assert not first & ROLL
+    assert not first & HOLD_AND_ROLL
     apply(game, first)
     assert game.double_pending()
     second = bot.decide(game)
-    assert not second & ROLL
+    assert not second & HOLD_AND_ROLL
     apply(game, second)
     keys = game.mode.keys
     filled = sorted(keys[b] for b in range(game.mode.box_count) if game.box_value(0, b) >= 0)
@@ -196,7 +196,7 @@ def test_power_double_with_five_of_a_kind_fills_two_yahtzee_boxes():
 def test_painted_hint_flush_in_hand_is_scored_or_kept():
     game = rolled("painted", "1b 3b 4b 5b 6b")
     action = Bot("painted", EXPERT).hint(game)
-    if action & ROLL:
+    if action & HOLD_AND_ROLL:
         assert action & HOLD_MASK == 31 or bin(action & 31).count("1") >= 4
     else:
         assert game.mode.keys[action] in ("flush", "blue", "chance")
@@ -233,7 +233,7 @@ def test_fixed_point_stays_below_2_30(mode):
             else:
                 # (a keep decided after a roll; before the first roll the
                 # work array holds the plan's scratch, already scaled)
-                sums = [plan.mean_keep, plan.work_keep] if action & ROLL and game.rolls else []
+                sums = [plan.mean_keep, plan.work_keep] if action & HOLD_AND_ROLL and game.rolls else []
             for a in sums:
                 for k in range(210):
                     assert abs(a[k] * 6 ** lat.size[k]) < SMALL
@@ -247,7 +247,7 @@ def test_fixed_point_stays_below_2_30(mode):
 def test_hint_before_the_first_roll_is_a_roll_with_a_plausible_total(mode):
     game = Game(mode, 1)
     bot = Bot(mode, EXPERT)
-    assert bot.hint(game) == ROLL
+    assert bot.hint(game) == HOLD_AND_ROLL
     assert bot.expected > 0
 
 
@@ -303,7 +303,7 @@ def _painted_after_three_rolls(dice, filled):
     for _ in range(2):
         for token in dice.split():
             game.source.push(int(token[0]))
-            game.source.push(COLOUR_LETTERS.index(token[1]))
+            game.source.push(COLOUR_LETTERS.lower().index(token[1]))
         game.roll()
     assert game.rolls_left() == 0
     return game
@@ -333,13 +333,13 @@ def test_a_painted_expert_keeps_the_bonus_in_play_by_its_outlook(monkeypatch, di
     game = _painted_after_three_rolls(dice, filled)
     keys = game.mode.keys
     action = Bot("painted", EXPERT).decide(game)
-    assert not action & ROLL
+    assert not action & HOLD_AND_ROLL
     with monkeypatch.context() as patched:
         from yahtzee_core import plan_par
         patched.setattr(plan_par, "_outlook", _bonus_won_only)
         blind_game = _painted_after_three_rolls(dice, filled)
         blind = Bot("painted", EXPERT).decide(blind_game)
-    assert not blind & ROLL
+    assert not blind & HOLD_AND_ROLL
     # Without the outlook: the few points in the last box of the section, the bonus lost.
     assert keys[blind] == open_box
     blind_game.score(blind)

@@ -24,7 +24,7 @@ DATA = os.path.join(ROOT, "data")
 
 def test_the_planners_copies_of_the_bots_constants_agree():
     for module in (plan_turn, plan_numbers, plan_classic, plan_painted, plan_power, plan_par):
-        for name in ("ROLL", "GAME_OVER", "EASY", "NORMAL", "EXPERT", "PERFECT"):
+        for name in ("HOLD_AND_ROLL", "GAME_OVER", "EASY", "NORMAL", "EXPERT", "PERFECT"):
             if hasattr(module, "_" + name):
                 assert getattr(module, "_" + name) == getattr(botmod, name), (module, name)
     assert plan_turn._EMPTY == plan_classic._EMPTY == plan_par._EMPTY == gamemod.EMPTY
@@ -47,7 +47,7 @@ def test_the_planners_copies_of_the_bots_constants_agree():
 def test_a_bot_imports_only_its_modes_planner(mode, level, planners):
     """...and never the construction code the PC runs instead (the keep lattice's, the
     Perfect layout's)."""
-    code = ("import sys\nfrom yahtzee_core.bot import Bot, ROLL\n"
+    code = ("import sys\nfrom yahtzee_core.bot import Bot, HOLD_AND_ROLL\n"
             "mine = ('yahtzee_core.plan', 'yahtzee_core.perfect', 'yahtzee_core.keeps')\n"
             "print(sorted(m for m in sys.modules if m.startswith(mine)))\n"
             "Bot(%r, %d, %r)\n"
@@ -55,7 +55,7 @@ def test_a_bot_imports_only_its_modes_planner(mode, level, planners):
                 mode, level, DATA))
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                          check=True).stdout.splitlines()
-    assert out[0] == "[]"                  # the front alone (the app's ROLL, HOLD_MASK)
+    assert out[0] == "[]"                  # the front alone (the app's HOLD_AND_ROLL, HOLD_MASK)
     assert out[1] == str(planners)         # the Perfect reader only for Perfect
 
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from yahtzee_core import Game, ScriptedDice
-from yahtzee_core.bot import Bot, ROLL, EASY, NORMAL, EXPERT, PERFECT
+from yahtzee_core.bot import Bot, HOLD_AND_ROLL, EASY, NORMAL, EXPERT, PERFECT
 from yahtzee_core.keeps import Lattice
 from yahtzee_core.perfect import PerfectTable, Layout, HEADER
 from tools.data.classic_np import Tables, reachable_uppers
@@ -215,7 +215,7 @@ def test_evaluator_repeats_the_bots_choices(tables, level):
                 game = _game_at(mask, upper, flag, dice_rolls)
                 action = bot.decide(game)
                 hand = lat.hand_of(game.dice)
-                keep = lat.keep_of(game.dice, action & 31) if action & ROLL else 210 + hand
+                keep = lat.keep_of(game.dice, action & 31) if action & HOLD_AND_ROLL else 210 + hand
                 want = (c1 if rolls == 1 else c2)[0, hand]
                 assert keep == want, (mask, upper, flag, list(game.dice), rolls)
                 checked += 1

@@ -32,7 +32,7 @@ import adafruit_debouncer
 from adafruit_debouncer import Debouncer
 from yahtzee_app import events as E
 from yahtzee_app.names import EVENTS
-from yahtzee_app.keys import REPEATS, ROLLS, TAP, KeyMap, KeypadButtons
+from yahtzee_app.keys import REPEATS, SHAKES, TAP, KeyMap, KeypadButtons
 from yahtzee_app.chords import ChordButtons
 from yahtzee_app.debounced import DebouncedButtons
 from yahtzee_app.dials import Encoder, Joystick
@@ -155,14 +155,14 @@ class Sample:
 
 badge = Keys()
 badge_keys = KeypadButtons(badge, KeyMap((
-    ("B", E.ROLL, E.NONE, ROLLS),
+    ("B", E.ROLL, E.NONE, SHAKES),
     ("A", E.HOLD, E.HINT, TAP),
     ("Right", E.RIGHT, E.NONE, REPEATS),
 )), Event())
 clue = Keys()
 clue_keys = ChordButtons(clue, KeyMap((
     ("A", E.RIGHT, E.HOLD, TAP),
-    ("B", E.ROLL, E.NONE, ROLLS),
+    ("B", E.ROLL, E.NONE, SHAKES),
 )), Event(), (E.DOWN, E.MENU, E.PICK))
 pin_a = Pin()
 pin_b = Pin()

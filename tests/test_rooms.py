@@ -142,6 +142,21 @@ def test_one_place_asks_whether_this_is_cpython():
     assert asking == {"yahtzee_core/_compat.py"}
 
 
+def test_one_place_says_where_the_data_folder_is():
+    # the computer players' tables: yahtzee_core._compat's data_dir(), which the app's
+    # computers, yahtzee_core.bot (default_data_dir) and the PC's tools ask
+    saying = {path for path, text in _sources() if re.search(r"[\"/]data\"", text)}
+    assert saying == {"yahtzee_core/_compat.py"}
+
+
+def test_the_dice_letters_are_written_once():
+    # The colours' and the Power faces' letters are the core's (yahtzee_core.modes): the
+    # screens draw them, the transcripts write them small (issue 32)
+    for letters in ("BRPGY", "brpgy", "123FDP"):
+        writing = {path for path, text in _sources() if letters in text}
+        assert writing <= {"yahtzee_core/modes.py"}, (letters, writing)
+
+
 def test_one_reader_of_settings_toml():
     # yahtzee_app.settings' setting() and int_setting(): every other reader asks them
     reading = {path for path, text in _sources() if re.search(r"getenv\b", text.replace(

@@ -25,6 +25,8 @@ sys.path.append(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from yahtzee_core import Game, IllegalMove, ScriptedDice, mode_named  # noqa: E402
 from yahtzee_core.modes import COLOUR_LETTERS, POWER_FACE_LETTERS  # noqa: E402
 
+_COLOURS = COLOUR_LETTERS.lower()     # a transcript's colour letters: b r p g y
+
 MAX_LINE = 1000
 
 
@@ -94,7 +96,7 @@ class Transcript:
         game.roll()
 
     def _die_text(self, number, colour):
-        return "%d%s" % (number, COLOUR_LETTERS[colour] if self.mode.coloured else "")
+        return "%d%s" % (number, _COLOURS[colour] if self.mode.coloured else "")
 
     def _parse_dice(self, args):
         mode = self.mode
@@ -107,10 +109,10 @@ class Transcript:
         numbers, colours = [], []
         for token in args[:5]:
             if mode.coloured:
-                if len(token) != 2 or token[0] not in "123456" or token[1] not in COLOUR_LETTERS:
+                if len(token) != 2 or token[0] not in "123456" or token[1] not in _COLOURS:
                     raise ValueError("bad painted die %r: a number 1-6 and a colour "
                                      "letter b r p g y, e.g. 3b" % token)
-                colours.append(COLOUR_LETTERS.index(token[1]))
+                colours.append(_COLOURS.index(token[1]))
             elif len(token) != 1 or token not in "123456":
                 raise ValueError("bad die %r: a number 1-6" % token)
             numbers.append(int(token[0]))

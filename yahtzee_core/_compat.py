@@ -17,6 +17,20 @@ except ImportError:  # CPython: const() is only a marker there
 FORGETS = sys.implementation.name != "cpython"
 
 
+def data_dir():
+    """data/ beside the yahtzee_core/ folder, where the computer players' tables are: the
+    repo's on the PC, the drive's root on a board ("data" when the core is frozen into the
+    firmware: CircuitPython's working folder is the drive's root). The one place that says
+    where (the app's computers, yahtzee_core.bot and the PC's tools ask it)."""
+    try:
+        here = __file__
+    except NameError:
+        return "/data"
+    cut = here.rfind("/")
+    cut = here.rfind("/", 0, cut) if cut > 0 else -1
+    return here[:cut] + "/data" if cut >= 0 else "data"
+
+
 class borrowed:
     """The modules imported from now on (whose names begin with `package`, if given),
     forgotten at close() or at the end of a `with` block: the one way the app and the core

@@ -7,9 +7,10 @@ Driving it (the app)::
                                       # data/ beside yahtzee_core/ by default)
     action = bot.decide(game)         # the current player's next step
     apply(game, action)               # which does exactly this:
-    #   if action & ROLL: hold exactly the dice in (action & HOLD_MASK)
-    #                     (bit i = die i, bit 5 = the Power die), then roll
-    #                     (before the turn's first roll the mask is 0)
+    #   if action & HOLD_AND_ROLL: hold exactly the dice in
+    #                     (action & HOLD_MASK) (bit i = die i, bit 5 = the
+    #                     Power die), then roll (before the turn's first
+    #                     roll the mask is 0)
     #   elif action >= 0: score the hand in box `action` (POWER: the box
     #                     that fills); after a Double's first pick, decide()
     #                     again gives the second box
@@ -42,10 +43,10 @@ nothing (tests/test_bot_micropython.py). docs/BOT.md has the module layout
 and what each bot costs in memory.
 """
 
-from ._compat import const
+from ._compat import const, data_dir as default_data_dir
 from .modes import MODES, Mode, mode_named
 
-ROLL = const(0x40)
+HOLD_AND_ROLL = const(0x40)
 HOLD_MASK = const(0x3F)
 GAME_OVER = const(-1)         # decide() on a finished game: nothing to do
 EASY = const(0)
@@ -57,7 +58,7 @@ LEVEL_NAMES = ("Easy", "Normal", "Expert", "Perfect")
 
 def apply(game, action):
     """Carry out an action from decide()/hint() on the game."""
-    if action & ROLL:
+    if action & HOLD_AND_ROLL:
         if game.rolls:
             game.set_holds(action & HOLD_MASK)
         game.roll()
@@ -71,19 +72,6 @@ def _mode(mode):
     if isinstance(mode, int):
         return MODES[mode]
     return mode_named(mode)
-
-
-def default_data_dir():
-    """data/ beside the yahtzee_core/ folder (the repo, or CIRCUITPY's root)."""
-    try:
-        here = __file__
-    except NameError:
-        return "/data"
-    cut = here.rfind("/")
-    cut = here.rfind("/", 0, cut) if cut > 0 else -1
-    if cut < 0:
-        return "data"
-    return here[:cut] + "/data"
 
 
 def release():

@@ -21,7 +21,8 @@ COLOURS = const(2)
 # keep a private copy: a public name is one more in a board's string pool)
 _CARD_TOTAL = const(0x80)
 
-COLOUR_LETTERS = "brpgy"
+# The colours by letter, as the dice show them (a transcript writes them small: b r p g y)
+COLOUR_LETTERS = "BRPGY"
 
 # Power die faces as stored: 1, 2, 3 are themselves; then Freeze, Double, Power.
 FREEZE = const(4)

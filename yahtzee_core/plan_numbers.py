@@ -13,7 +13,7 @@ from .game import JOKER_NONE, JOKER_UPPER, JOKER_LOWER, JOKER_ZERO
 from .modes import UPPER, LOWER
 from .plan_turn import TurnPlan, BITS, zeros, scale_keeps
 
-_ROLL = const(0x40)
+_HOLD_AND_ROLL = const(0x40)
 _EASY = const(0)
 _NEG = const(-100000)
 _POW6 = (1, 6, 36, 216, 1296, 7776)
@@ -125,7 +125,7 @@ class NumbersPlan(TurnPlan):
             return self._best_box(game, want_value)
         if want_value:
             self.tell(game, best // 7776)
-        return _ROLL | best_mask
+        return _HOLD_AND_ROLL | best_mask
 
     def _turn_value(self, game):
         """Before the first roll: the turn's expected gain (x100)."""

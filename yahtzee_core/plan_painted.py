@@ -13,7 +13,7 @@ from .plan_turn import Player, BITS, shared, zeros, read_table
 from .plan_numbers import NumbersPlan
 from .plan_par import par_arrays, par_gains, scored_estimate
 
-_ROLL = const(0x40)
+_HOLD_AND_ROLL = const(0x40)
 _EASY = const(0)
 _NEG = const(-100000)
 _CB = const(126)             # first hand in the colour lattice
@@ -112,7 +112,7 @@ class PaintedPlan(NumbersPlan):
             return self._best_box(game, want_value)
         if want_value:
             self.tell(game, best)
-        return _ROLL | best_mask
+        return _HOLD_AND_ROLL | best_mask
 
     def _painted_stop(self, game):
         best = _NEG

@@ -13,7 +13,7 @@ from ._compat import const
 from .plan_turn import Player, TurnPlan, BITS, shared, zeros, scale_keeps
 from .plan_par import par_arrays, par_gains, scored_estimate
 
-_ROLL = const(0x40)
+_HOLD_AND_ROLL = const(0x40)
 _EASY = const(0)
 _FLOOR = const(-32768)       # the least 16-bit value
 _TOP = const(32767)          # the greatest
@@ -258,4 +258,4 @@ class PowerPlan(TurnPlan):
             return self._best_box(game, want_value)
         if want_value:
             self.tell(game, best // 7776)
-        return _ROLL | best_mask
+        return _HOLD_AND_ROLL | best_mask

@@ -25,7 +25,7 @@ from ._compat import const
 
 # yahtzee_core.bot's public constants (consts are inlined, so each module
 # holds its own copy; tests/test_bot_modules.py checks they agree).
-_ROLL = const(0x40)
+_HOLD_AND_ROLL = const(0x40)
 _GAME_OVER = const(-1)
 _EMPTY = const(0xFF)         # = game.EMPTY
 _NEG = const(-100000)        # x100: a hand that no open box takes
@@ -215,7 +215,7 @@ class TurnPlan:
         if game.rolls == 0:
             if want_value:
                 self.tell(game, self._turn_value(game))
-            return _ROLL
+            return _HOLD_AND_ROLL
         return self._decision(game, game.rolls_left(), want_value)
 
     def tell(self, game, value):

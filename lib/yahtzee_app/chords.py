@@ -32,8 +32,8 @@ from micropython import const
 
 TOGETHER_MS = const(100)
 GRACE_MS = const(100)
-_SHIFT = const(0)
-_ROLL = const(1)
+_SHIFT_KEY = const(0)
+_ROLL_KEY = const(1)
 # what the present press of the keys has become
 _OWN = const(0)          # each key its own action
 _CHORD = const(1)        # the shift held, the roll key tapped (or held)
@@ -60,26 +60,26 @@ class ChordButtons(KeypadButtons):
         self._shift_was_up = False   # the shift has come up since the start
 
     def _press(self, number, at_ms):
-        if number > _ROLL or self._flags[number]:
+        if number > _ROLL_KEY or self._flags[number]:
             return
         self._flags[number] = 1
         self._down += 1
         self._pressed_at[number] = at_ms
-        other = _ROLL - number
+        other = _ROLL_KEY - number
         if self._flags[other]:
             if self._mode == _OWN and ticks_diff(at_ms, self._pressed_at[other]) <= TOGETHER_MS:
-                if number == _SHIFT:
+                if number == _SHIFT_KEY:
                     self._emit(events.STILL)
                 self._mode = _TOGETHER
                 self._emit(self.together)
-            elif number == _ROLL:
+            elif number == _ROLL_KEY:
                 self._start_chord(at_ms)
             else:
                 if self._mode == _OWN:
                     self._emit(events.STILL)
                 self._mode = _CALLED_OFF
             return
-        if number == _ROLL:
+        if number == _ROLL_KEY:
             if self._shift_was_up and ticks_diff(at_ms, self._shift_up_at) <= GRACE_MS:
                 self._start_chord(at_ms)
             else:
@@ -95,28 +95,28 @@ class ChordButtons(KeypadButtons):
         self._chord_held = False
 
     def _release(self, number, at_ms):
-        if number > _ROLL or not self._flags[number]:
+        if number > _ROLL_KEY or not self._flags[number]:
             return
         self._flags[number] = 0
         self._down -= 1
-        if number == _SHIFT:
+        if number == _SHIFT_KEY:
             self._shift_up_at = at_ms
             self._shift_was_up = True
         mode = self._mode
         if mode == _OWN:
             keymap = self.keymap
-            if number == _SHIFT and ticks_diff(at_ms, self._pressed_at[number]) >= LONG_MS:
+            if number == _SHIFT_KEY and ticks_diff(at_ms, self._pressed_at[number]) >= LONG_MS:
                 self._emit(keymap.long[number])
             else:
                 self._emit(keymap.short[number])
-        elif mode == _CHORD and number == _ROLL and not self._chord_held:
+        elif mode == _CHORD and number == _ROLL_KEY and not self._chord_held:
             self._chord_held = True
             self._emit(self.chord_tap)
         if not self._down:
             self._mode = _OWN
 
     def _tick(self, now_ms):
-        if (self._mode == _CHORD and self._flags[_ROLL] and not self._chord_held
+        if (self._mode == _CHORD and self._flags[_ROLL_KEY] and not self._chord_held
                 and ticks_diff(now_ms, self._chord_at) >= LONG_MS):
             self._chord_held = True
             self._emit(self.chord_hold)

@@ -10,18 +10,11 @@ memory, the others go first; when even one does not fit, `get` says so
 import gc
 
 from micropython import const
+from yahtzee_core._compat import data_dir
 
 _LEVELS = const(4)
 _EXPERT = const(2)        # bot levels (yahtzee_core.bot)
 _PERFECT = const(3)
-
-
-def data_dir():
-    """data/ at the root of the drive (CIRCUITPY's /data; the repo's data/): the
-    computer players' tables, beside lib/ where this package lives."""
-    parts = __file__.split("/")          # [root..., "lib", "yahtzee_app", "computers.py"]
-    root = "/".join(parts[:-3])
-    return root + "/data" if root or __file__[0] == "/" else "data"
 
 
 def perfect_ready(folder=None):

@@ -8,7 +8,7 @@ after (yahtzee_app.lists): play never carries them.
 """
 
 from . import events as ev
-from .keys import ROLLS
+from .keys import SHAKES
 
 # What each event does in play, by event number.
 _PLAY = (
@@ -58,7 +58,7 @@ def entries(rows):
 
 
 def _words(event, kind):
-    if kind == ROLLS:
+    if kind == SHAKES:
         said = _ROLL_KEY
     elif ev.HOLD1 <= event < ev.HOLD6:
         said = "hold or free die %d" % (event - ev.HOLD1 + 1)

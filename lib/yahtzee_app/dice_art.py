@@ -6,7 +6,7 @@ drawn or allocated while playing. (yahtzee_app.dice_drawing draws the sheet
 at start-up.)
 
 On a colour screen a Painted die also names its colour by its letter
-(words.COLOUR_LETTERS), in the top middle, where no face has a pip, in the
+(yahtzee_core.modes.COLOUR_LETTERS), in the top middle, where no face has a pip, in the
 pips' colour: one TileGrid of narrow cells lies over the five dice, over a
 sheet of the letters (tile 0 blank, colour c's tile c + 1); a roll swaps
 the tile of a die's cell. The 128x64 OLED's dice are too small for it:

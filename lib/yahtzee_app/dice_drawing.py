@@ -7,7 +7,7 @@ import displayio
 from micropython import const
 
 from .dice_art import DiceArt
-from .words import COLOUR_LETTERS
+from yahtzee_core.modes import COLOUR_LETTERS
 
 _TRANSPARENT = const(0)
 _BODY = const(1)

@@ -10,7 +10,7 @@ from micropython import const
 
 from . import words
 
-_ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
+_HOLD_AND_ROLL = const(0x40)   # a bot action's flag and dice (yahtzee_core.bot's, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
 # A hint's words, with the expected final score of playing on so (never a bare number
 # beside a box's name, which would read as that box's score); long first.
@@ -35,9 +35,9 @@ def hint(app, bot):
         app.say(words.MSG_NO_HINT)
         return
     points = (bot.expected + 50) // 100
-    if action & _ROLL and not game.rolls:
+    if action & _HOLD_AND_ROLL and not game.rolls:
         texts = _fill(HINT_ROLL, points)
-    elif action & _ROLL:
+    elif action & _HOLD_AND_ROLL:
         keep = action & _HOLD_MASK
         spaced = ""
         packed = ""

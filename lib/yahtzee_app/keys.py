@@ -17,7 +17,7 @@ action, a long action and its kind:
   or its short action on release if released before;
 - REPEATS: the short action at once, and again every REPEAT_MS after
   REPEAT_DELAY_MS while held (scrolling);
-- ROLLS: the roll key, as on the seeds' remote, which "shakes the dice while
+- SHAKES: the roll key, as on the seeds' remote, which "shakes the dice while
   the key is held, rolls them on release": events.SHAKE when it goes down
   (the dice tumble), its short action (ROLL) on release, however long it
   was held.
@@ -45,7 +45,7 @@ REPEAT_DELAY_MS = const(400)
 REPEAT_MS = const(140)
 TAP = const(0)
 REPEATS = const(1)
-ROLLS = const(2)
+SHAKES = const(2)
 _QUEUE_SIZE = const(16)
 _QUEUE_MASK = const(15)
 
@@ -56,7 +56,7 @@ _LONG_FIRED = const(2)
 
 class KeyMap:
     """A board's keys as data: one row per physical key, in key-number order,
-    (label, short event, long event or events.NONE, TAP / REPEATS / ROLLS).
+    (label, short event, long event or events.NONE, TAP / REPEATS / SHAKES).
     The labels are for the Controls screen (Hardware.controls), not kept here."""
 
     def __init__(self, keys):
@@ -111,7 +111,7 @@ class KeyLogic:
         self._pressed_at[number] = at_ms
         self._next_repeat[number] = at_ms + REPEAT_DELAY_MS
         kind = keymap.kind[number]
-        if kind == ROLLS:
+        if kind == SHAKES:
             self._emit(events.SHAKE)
         elif keymap.long[number] == events.NONE:
             self._emit(keymap.short[number])
@@ -125,7 +125,7 @@ class KeyLogic:
             return
         self._flags[number] = 0
         self._down -= 1
-        if keymap.kind[number] == ROLLS:
+        if keymap.kind[number] == SHAKES:
             self._emit(keymap.short[number])
         elif keymap.long[number] != events.NONE and not flags & _LONG_FIRED:
             self._emit(keymap.short[number])
@@ -136,7 +136,7 @@ class KeyLogic:
         shake (its release may be the one lost)."""
         keymap = self.keymap
         for number in range(keymap.count):
-            if self._flags[number] & _DOWN and keymap.kind[number] == ROLLS:
+            if self._flags[number] & _DOWN and keymap.kind[number] == SHAKES:
                 self._emit(events.STILL)
             self._flags[number] = 0
         self._down = 0

@@ -8,6 +8,7 @@ from array import array
 import displayio
 from micropython import const
 
+from yahtzee_core.modes import POWER_FACE_LETTERS
 from . import words
 from .text import Text, LEFT, CENTRE, RIGHT
 from .widgets import box
@@ -66,7 +67,7 @@ def build(view, app):
                            CENTRE)
     # The Power die's faces in the words its face has room for (by face - 1)
     view.power_texts = (words.POWER_LONG if lay.power_long else
-                        words.POWER_BIG if lay.power_scale > 1 else words.POWER_SHORT)
+                        words.POWER_BIG if lay.power_scale > 1 else POWER_FACE_LETTERS)
     # Each face the Power die can show, drawn once now: a short text's characters are
     # interned as they are first drawn, and a roll's frames must allocate nothing.
     for text in view.power_texts:

@@ -20,7 +20,7 @@ from .heap import borrowed
 # A computer player's pace: each hold, roll and box shown this long.
 _CPU_STEP_MS = const(700)
 _NO_ACTION = const(-2)   # turn.cpu_action: no computer step pending (play's too)
-_ROLL = const(0x40)        # a bot action's flag and dice (yahtzee_core.bot.ROLL, HOLD_MASK)
+_HOLD_AND_ROLL = const(0x40)   # a bot action's flag and dice (yahtzee_core.bot's, HOLD_MASK)
 _HOLD_MASK = const(0x3F)
 _PERSON = const(0)         # a seat code (game.seats): a person; 1 + level: a computer
 
@@ -95,7 +95,7 @@ def computer_turn(app, now_ms):
         action = bot.decide(game)
         if action < 0:
             return
-        if action & _ROLL:
+        if action & _HOLD_AND_ROLL:
             if not game.rolls:
                 play_turn.roll(app, ev.ROLL)
             else:
@@ -106,7 +106,7 @@ def computer_turn(app, now_ms):
             app.point(action)
             turn.cpu_action = action
             app.say(words.MSG_CPU_PICKS)
-    elif action & _ROLL:
+    elif action & _HOLD_AND_ROLL:
         play_turn.roll(app, ev.ROLL)
     else:
         player = game.player

@@ -7,7 +7,7 @@ rule. Everything is built once; `update()` changes only what differs.
 
 from micropython import const
 
-from yahtzee_core.modes import COLOURS
+from yahtzee_core.modes import COLOURS, COLOUR_LETTERS
 from . import dice_art
 from . import words
 from .heap import borrowed
@@ -227,7 +227,7 @@ class PlayView:
             if i < len(self.letters):
                 letter = self.letters[i]
                 if letters:
-                    letter.set(words.COLOUR_LETTERS[game.colours[i]])
+                    letter.set(COLOUR_LETTERS[game.colours[i]])
                     letter.move(x + (lay.die - 6) // 2, lay.mark_y + lay.mark_h)
                 letter.show(letters)
             if i < 5 and self.letter_row is not None:

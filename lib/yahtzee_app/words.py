@@ -165,8 +165,6 @@ MODE_TITLES = ("Classic", "Painted", "POWER")
 # -- the play screen ------------------------------------------------------------
 POWER_LONG = ("x1", "x2", "x3", "FRZ", "DBL", "PWR")
 POWER_BIG = ("x1", "x2", "x3", "F", "D", "P")
-POWER_SHORT = "123FDP"
-COLOUR_LETTERS = "BRPGY"
 POINTS = "%d pts"
 PLAYER_OF = ("Player %d of %d", "P%d of %d")
 OTHERS = "  P%d %d"            # the header's other players' totals

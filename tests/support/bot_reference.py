@@ -32,9 +32,9 @@ if ROOT not in sys.path:
     sys.path.append(ROOT)
 
 from yahtzee_core import Game, Rng  # noqa: E402
-from yahtzee_core.bot import Bot, apply, ROLL  # noqa: E402
+from yahtzee_core.bot import Bot, apply, HOLD_AND_ROLL, default_data_dir  # noqa: E402
 
-DATA = os.path.join(ROOT, "data")
+DATA = default_data_dir()
 RECORD = os.path.join(TESTS, "bot_reference.json")
 LEVELS = {"classic": (0, 1, 2, 3), "painted": (0, 1, 2), "power": (0, 1, 2)}
 STEP_LIMIT = 3000
@@ -106,11 +106,11 @@ def _random_action(game, pick):
     """A random legal step: hold and roll (while rolls are left), else a random open box."""
     mode = game.mode
     if game.rolls == 0:
-        return ROLL
+        return HOLD_AND_ROLL
     if game.rolls_left() and pick.random() < 0.6:
         full = (1 << mode.dice_count) - 1
         mask = int(pick.random() * full)          # never every die
-        return ROLL | mask
+        return HOLD_AND_ROLL | mask
     boxes = [b for b in range(mode.box_count) if game.can_score(b)]
     return boxes[int(pick.random() * len(boxes))]
 

@@ -25,7 +25,7 @@ def rolled(mode, dice, players=1, handheld=False, filled=None):
     for token in tokens[:5]:
         source.push(int(token[0]))
         if game.mode.coloured:
-            source.push(COLOUR_LETTERS.index(token[1]))
+            source.push(COLOUR_LETTERS.lower().index(token[1]))
     if game.mode.power_die:
         source.push(POWER_FACE_LETTERS.index(tokens[5]) + 1)
     game.roll()

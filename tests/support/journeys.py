@@ -474,7 +474,7 @@ class Journey:
                 continue
             self.dice.push(int(tokens[i][0]))
             if game.mode.coloured:
-                self.dice.push(COLOUR_LETTERS.index(tokens[i][1]))
+                self.dice.push(COLOUR_LETTERS.lower().index(tokens[i][1]))
         if game.mode.power_die and not (game.rolls and game.is_held(5)):
             self.dice.push(POWER_FACE_LETTERS.index(tokens[5]) + 1)
 

@@ -100,7 +100,7 @@ class Sim:
                 continue
             self.dice.push(number)
             if game.mode.coloured:
-                self.dice.push(COLOUR_LETTERS.index(tokens[i][1]))
+                self.dice.push(COLOUR_LETTERS.lower().index(tokens[i][1]))
         if game.mode.power_die and not (game.rolls and game.is_held(5)):
             self.dice.push(POWER_FACE_LETTERS.index(tokens[5]) + 1)
         self.press("ROLL")

@@ -40,8 +40,9 @@ from yahtzee_core.hand import (  # noqa: E402
     Hand, score as score_hand, COLOUR, N_COLOUR, PAINTED_HOUSE, RAINBOW, FLUSH)
 from yahtzee_core.keeps import Lattice  # noqa: E402
 from yahtzee_core.modes import MODES, MODE_NAMES  # noqa: E402
+from yahtzee_core.bot import default_data_dir  # noqa: E402
 
-DATA = os.path.join(ROOT, "data")
+DATA = default_data_dir()
 KEEPS_MAGIC = b"YZK1"
 HANDS_MAGIC = b"YZH"          # + the mode's index as a digit
 LAYOUT_MAGIC = b"YZL1"

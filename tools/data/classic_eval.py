@@ -160,7 +160,7 @@ class Evaluator:
 
 
 def exact_score(level, data_dir=None, verbose=False):
-    data_dir = data_dir or os.path.join(ROOT, "data")
+    data_dir = data_dir or botmod.default_data_dir()
     ev = Evaluator()
     return ev.evaluate(level_estimate(level, data_dir), easy=(level == botmod.EASY), verbose=verbose)
 

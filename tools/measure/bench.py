@@ -44,6 +44,7 @@ from tools.measure.strength import NS_PER_FUEL  # noqa: E402
 from yahtzee_core import Game, MODES  # noqa: E402
 from yahtzee_core.save import encode_game  # noqa: E402
 from yahtzee_core.store import NVM_BYTES_USED  # noqa: E402
+from yahtzee_core.bot import default_data_dir  # noqa: E402
 
 SETUP = """
 from yahtzee_core import Game, ScriptedDice
@@ -291,7 +292,7 @@ def dirty_areas(screen="pybadge"):
         with tempfile.TemporaryDirectory() as folder:
             hardware = sim_board.build(profile=screen, nvm_path=os.path.join(folder, "nvm"),
                                        keys="", keyboard=False, exit_when_done=False)
-            space = {"DATA": os.path.join(ROOT, "data"), "hardware": hardware}
+            space = {"DATA": default_data_dir(), "hardware": hardware}
             exec(BUTTONS, space)
             space["buttons"] = hardware.buttons = space["Buttons"]()
             display = hardware.display
@@ -333,7 +334,7 @@ def press_to_pixels(screen="pybadge"):
         # the game as a board holds it: .mpy, so that a module imported again in play (the
         # save codec at each checkpoint, the hint's words) is loaded, not compiled
         paths = [compiled(CORE, folder), compiled(os.path.join(ROOT, "lib", "yahtzee_app"),
-                                                  folder), os.path.join(ROOT, "data")] + \
+                                                  folder), default_data_dir()] + \
             sorted(os.path.join(FAKES, name) for name in os.listdir(FAKES))
         return _press_rows(screen, width, height, mono, paths)
 

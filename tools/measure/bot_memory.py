@@ -32,8 +32,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, ROOT)
 
 from tools.runtimes import circuitpython  # noqa: E402
+from yahtzee_core.bot import default_data_dir  # noqa: E402
 
-DATA = os.path.join(ROOT, "data")
+DATA = default_data_dir()
 # what every bot reads (tools/data/bot_tables.py writes them; `make data`)
 TABLES = ("keeps.bin", "hands_classic.bin", "hands_painted.bin", "hands_power.bin",
           "classic_layout.bin", "classic_expert.bin")

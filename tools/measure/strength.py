@@ -39,7 +39,7 @@ sys.path.insert(0, ROOT)
 from yahtzee_core import Game, Rng  # noqa: E402
 from yahtzee_core import bot as botmod  # noqa: E402
 
-DATA = os.path.join(ROOT, "data")
+DATA = botmod.default_data_dir()
 PERFECT_TABLE = os.path.join(DATA, "classic_perfect.bin")
 FUEL_PER_PYSTONE = 77150
 SAMD51_PYSTONES = 1128          # the slower of the two published Metro M4 figures
