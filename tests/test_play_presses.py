@@ -181,7 +181,7 @@ def test_a_joker_that_reaches_the_upper_bonus_says_both_bonuses_in_order(profile
     sim.press("ENTER")
     game = sim.game
     assert game.box_value(0, game.mode.box_index("sixes")) == 30
-    said = sim.app.message_number
+    said = sim.app.message_value
     assert sim.app.message == words.MSG_SAID
     assert "100" in said and "35" in said and said.index("100") < said.index("35"), said
     assert sim.text_problems() == []

@@ -79,7 +79,7 @@ class App:
         self.new_players = 1
         self.box = 0                # the scorecard cursor (a save keeps it): App.point
         self.message = words.MSG_NONE   # what the play screen's info line says: App.say
-        self.message_number = 0     # ... its number, or its words (yahtzee_app.words)
+        self.message_value = 0      # ... what fills its %d or %s: a player, or its words
         self.shakes = 0             # roll keys down and shakes going on, on any screen (0-2)
         # -- the state machine ---------------------------------------------------
         self.now = 0                # ticks_ms of this frame
@@ -270,12 +270,12 @@ class App:
         self.game = None
         self.go(st.TITLE)
 
-    def say(self, message, number=0):
+    def say(self, message, value=0):
         """`message` (a words.MSG_*; MSG_NONE: the turn's status) on the play screen's info
-        line, with its `number` (a player, or MSG_SAID's words), until a press or a
-        computer's step says another."""
+        line, with the `value` its words are filled with (a player's number, or MSG_SAID's
+        text), until a press or a computer's step says another."""
         self.message = message
-        self.message_number = number
+        self.message_value = value
 
     def point(self, box):
         """The scorecard cursor on `box` (the screens keep it in range; a save keeps it)."""

@@ -158,14 +158,14 @@ def render(app):
         return          # the screen shows the new hand when the dice settle
     game = app.game
     message = app.message
-    number = app.message_number
+    value = app.message_value
     if message == words.MSG_NONE or (message == words.MSG_HINT and not turn.hint_texts):
-        message, number = words.status(game)    # the turn's state, its number (rolls left...)
+        message, value = words.status(game)     # the turn's state, its value (rolls left...)
     player = turn.scorer if turn.scorer >= 0 else game.player
     shown = turn.die_cursor_shown and game.rolls and app.human[game.player]
     die_cursor = turn.die_cursor if shown else -1   # not the last person's, in a computer's turn
     turn.view.update(game, player, app.box, die_cursor, message, _help_text(app, player),
-                     turn.hint_mask, turn.hint_texts, number)
+                     turn.hint_mask, turn.hint_texts, value)
     app.leds.show_game(game)
 
 

@@ -25,10 +25,10 @@ class PlayView:
     # -- drawing ----------------------------------------------------------
 
     def update(self, game, player, box, die_cursor, message, help_text, hint_mask=0, hint=(),
-               number=0):
+               value=0):
         """Draw `game`, `player`'s card (the game's player's, or in the frame that answers
         a score the scorer's) with the scorecard cursor on `box`, the dice cursor on
-        `die_cursor` (-1: hidden), `message` (a words.MSG_*, with `number`) on the info
+        `die_cursor` (-1: hidden), `message` (a words.MSG_*, filled with `value`) on the info
         line and `help_text` on the help line ('' hides it). A HINT: the dice
         in `hint_mask` marked, and with message MSG_HINT the first of the
         `hint` texts (longest first) that fits the info line."""
@@ -52,7 +52,7 @@ class PlayView:
         if changed >> 5:
             game.preview_into(self.preview)
             self._draw_header(game, player)
-        self._draw_info(game, message, hint, number)
+        self._draw_info(game, message, hint, value)
         if self.standings and not game.double_pending():
             help_text = self.standings
         self.help.set(help_text)
@@ -251,7 +251,7 @@ class PlayView:
             return (lay.width - lay.dice_right(5) - 4) // 6
         return lay.chars(lay.info_scale)
 
-    def _draw_info(self, game, message, hint, number):
+    def _draw_info(self, game, message, hint, value):
         lay = self.layout
         room = self.info_room(game)
         x = lay.width // 2
@@ -268,7 +268,7 @@ class PlayView:
             self.info.set(said, self.theme.hint)
             return
         colour = self.theme.warn if words.warns(message) else self.theme.text
-        self.info.set(words.message(message, room, number), colour)
+        self.info.set(words.message(message, room, value), colour)
 
     def _draw_rows(self, game, player, box):
         lay = self.layout

@@ -92,18 +92,18 @@ def texts(key):
     return _TEXTS[2 * key], _TEXTS[2 * key + 1]
 
 
-def message(key, room, number=0):
-    """The message's text that fits in `room` characters (`number` fills its %d or %s)."""
+def message(key, room, value=0):
+    """The message's text that fits in `room` characters (`value` fills its %d or %s)."""
     full = _TEXTS[2 * key]
     short = _TEXTS[2 * key + 1]
     if "%" in full:
-        full = full % number
-        short = short % number
+        full = full % value
+        short = short % value
     return full if len(full) <= room else short
 
 
 def status(game):
-    """(message, its number) for the turn as it stands, when no action has just spoken."""
+    """(message, its value) for the turn as it stands, when no action has just spoken."""
     if game.double_pending():
         return _MSG_DOUBLE_SECOND, 0
     if game.rolls == 0:
