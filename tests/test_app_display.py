@@ -183,7 +183,7 @@ def test_power_game_freeze_double_with_undo_and_a_fourth_roll(nvm):
     sim.roll("6 6 6 6 2 D")
     sim.says("DBL", "Rolls left: 2")
     sim.pick("four_kind")
-    assert sim.state == "double"
+    assert sim.state == "double_pick"
     sim.says("DOUBLE: pick box 2", "Undo 4 of a Kind 1: U", "77 pts")   # the PC's undo key
     sim.press("ROLL")
     sim.says("DOUBLE: pick box 2")

@@ -202,7 +202,7 @@ def test_each_direction_moves_the_highlight_the_way_it_points(nvm):
 def test_the_pause_menu_offers_undo_in_a_double_and_a_hint(nvm):
     sim = new_game(Sim(nvm_path=nvm), "power")
     sim.roll("6 6 6 6 2 D").pick("four_kind")
-    assert sim.state == "double"
+    assert sim.state == "double_pick"
     sim.press("MENU")
     sim.says("Undo the 1st box", "Ask for a hint")
     sim.press("DOWN", "ENTER")

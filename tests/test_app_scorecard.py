@@ -88,7 +88,7 @@ def test_after_undo_in_a_double_the_cursor_is_on_a_box_that_can_be_picked(nvm):
     sim = new_game(Sim(nvm_path=nvm), "power")
     sim.roll("6 6 6 6 2 D")
     sim.pick("four_kind")
-    assert sim.state == "double"
+    assert sim.state == "double_pick"
     sim.press("UNDO")
     game = sim.game
     assert game.target_box(sim.app.box) == sim.app.box and game.can_score(sim.app.box)

@@ -6,15 +6,18 @@ holds is an interned string of its heap."""
 from . import events as ev
 from . import states as st
 
-# by event number (yahtzee_app.events)
-EVENTS = (
-    "NONE", "ROLL", "HOLD", "HOLD1", "HOLD2", "HOLD3", "HOLD4", "HOLD5", "HOLD6",
-    "LEFT", "RIGHT", "UP", "DOWN", "ENTER", "MENU", "HINT", "UNDO", "HELP", "SKIP",
-    "SHAKE", "TOSS", "STILL", "PICK",
-)
-# by state number (yahtzee_app.states)
-STATES = ("title", "mode", "players", "settings", "scores", "controls", "play", "double",
-          "pause", "end", "seats", "confirm", "stats", "initials", "review", "board")
+
+def _by_number(module):
+    """A module's constants' names (its upper-case int names), in the order of their
+    numbers: the module itself names them, so a new one needs no line here."""
+    named = sorted((value, name) for name, value in module.__dict__.items()
+                   if name.isupper() and isinstance(value, int))
+    assert [value for value, _ in named] == list(range(len(named))), module.__name__
+    return tuple(name for _, name in named)
+
+
+EVENTS = _by_number(ev)                                         # "NONE", "ROLL", ... "PICK"
+STATES = tuple(name.lower() for name in _by_number(st))         # "title", ... "board"
 
 
 def event_named(name):
@@ -23,6 +26,3 @@ def event_named(name):
     if upper in EVENTS and upper != "NONE":
         return EVENTS.index(upper)
     raise ValueError("unknown button %r (one of %s)" % (name, " ".join(EVENTS[1:])))
-
-
-assert EVENTS[ev.PICK] == "PICK" and STATES[st.BOARD] == "board", "names out of step"

@@ -332,7 +332,7 @@ class Journey:
             self.board, self.name, self.step, limit, buttons, text, self.text()))
 
     # The screens of a new game's way in: none may show once a game is over, in a mash.
-    _NEW_GAME = ("title", "mode", "players", "seats", "play", "double")
+    _NEW_GAME = ("title", "mode", "players", "seats", "play", "double_pick")
 
     def mash(self, button, ms, held=False):
         """`button` mashed (a press of 40-100 ms every 140-180 ms, as a thumb goes) or held
@@ -507,7 +507,7 @@ class Journey:
                 raise Stuck("%s %s: no Game over after %d s of play; screen %s says: %s" % (
                     self.board, self.name, turn_ms * game.players * game.mode.box_count // 1000,
                     self.state, self.text()))
-            if self.state not in ("play", "double") or game is None:
+            if self.state not in ("play", "double_pick") or game is None:
                 raise Stuck("%s %s: left play for %s: %s" % (self.board, self.name, self.state,
                                                               self.text()))
             if game.seats[game.player]:
