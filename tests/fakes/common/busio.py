@@ -1,7 +1,9 @@
 """Stand-in: busio.I2C as a register map per device address."""
 
+from standin_part import Part
 
-class I2C:
+
+class I2C(Part):
     def __init__(self, scl=None, sda=None, frequency=100000):
         self.devices = {}
         self.pointers = {}
@@ -62,15 +64,6 @@ class I2C:
                               out_end=None, in_start=0, in_end=None):
         self.writeto(address, buffer_out, start=out_start, end=out_end)
         self.readfrom_into(address, buffer_in, start=in_start, end=in_end)
-
-    def deinit(self):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
-        pass
 
 
 class SPI:

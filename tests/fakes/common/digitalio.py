@@ -1,5 +1,7 @@
 """Stand-in: DigitalInOut on a stand-in Pin's level."""
 
+from standin_part import Part
+
 
 class Direction:
     INPUT = 0
@@ -16,7 +18,7 @@ class DriveMode:
     OPEN_DRAIN = 1
 
 
-class DigitalInOut:
+class DigitalInOut(Part):
     def __init__(self, pin):
         if pin is None:
             raise ValueError("pin is None")
@@ -39,12 +41,3 @@ class DigitalInOut:
     @value.setter
     def value(self, level):
         self.pin.level = bool(level)
-
-    def deinit(self):
-        pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
-        pass
