@@ -91,3 +91,19 @@ def test_a_new_screen_is_built_with_no_code_of_the_old_one_still_running(nvm, mo
     assert sim.state == "end"
     assert [name for name, _ in built] == ["menus", "play", "pause", "play", "end"]
     assert all(running == [] for _, running in built), built
+
+
+def test_the_items_that_stand_for_a_number_are_in_its_order():
+    # A mode's item is _ITEM_CLASSIC + its index, a player count's _ITEM_ONE + count - 1, a
+    # setting's note SETTING_NOTES[item - _ITEM_HANDHELD]: private consts, which cost a board
+    # no heap, where a table by item would (issue 32); this keeps the arithmetic true.
+    from yahtzee_app import menus, menu_words
+    from yahtzee_core.modes import MODES
+    assert [menus._ITEM_CLASSIC + mode.index for mode in MODES] == [
+        menus._ITEM_CLASSIC, menus._ITEM_PAINTED, menus._ITEM_POWER]
+    assert [menus._ITEM_ONE + n for n in range(4)] == [
+        menus._ITEM_ONE, menus._ITEM_TWO, menus._ITEM_THREE, menus._ITEM_FOUR]
+    settings = [menus._ITEM_HANDHELD, menus._ITEM_SOUND, menus._ITEM_LEDS, menus._ITEM_HELP_LINE]
+    assert settings == [menus._ITEM_HANDHELD + n for n in range(len(settings))]
+    assert menu_words.ITEMS[menus._ITEM_PAINTED] == "Painted"
+    assert menu_words.SETTING_NOTES[menus._ITEM_SOUND - menus._ITEM_HANDHELD].startswith("Tones")
