@@ -7,13 +7,21 @@ size is a new row of _TABLE.
 from .layout import FONT_H, FONT_W, Layout
 
 
-# (width, height, monochrome): die, gap, margin, header, info, help, row scale,
-# row padding, title scale, menu item padding, title dice shown, compact, spacing
+# (width, height, monochrome): the sizes a row is made of, by name (_made's parameters: names
+# its code holds anyway, so naming them here costs a board no heap)
 _TABLE = (
-    ((160, 128, False), (22, 5, 4, 1, 1, 1, 1, 0, 2, 2, True, False, 1)),
-    ((240, 240, False), (34, 8, 8, 2, 2, 1, 2, 2, 4, 2, True, False, 3)),
-    ((240, 135, False), (24, 8, 6, 1, 1, 1, 1, 0, 3, 2, True, False, 1)),
-    ((128, 64, True), (12, 1, 1, 1, 1, 1, 1, 0, 1, 0, False, True, 0)),
+    ((160, 128, False), dict(die=22, gap=5, margin=4, header_scale=1, info_scale=1,
+                             help_scale=1, row_scale=1, row_pad=0, title_scale=2, item_pad=2,
+                             title_dice=True, compact=False, spacing=1)),
+    ((240, 240, False), dict(die=34, gap=8, margin=8, header_scale=2, info_scale=2,
+                             help_scale=1, row_scale=2, row_pad=2, title_scale=4, item_pad=2,
+                             title_dice=True, compact=False, spacing=3)),
+    ((240, 135, False), dict(die=24, gap=8, margin=6, header_scale=1, info_scale=1,
+                             help_scale=1, row_scale=1, row_pad=0, title_scale=3, item_pad=2,
+                             title_dice=True, compact=False, spacing=1)),
+    ((128, 64, True), dict(die=12, gap=1, margin=1, header_scale=1, info_scale=1,
+                           help_scale=1, row_scale=1, row_pad=0, title_scale=1, item_pad=0,
+                           title_dice=False, compact=True, spacing=0)),
 )
 
 
@@ -27,7 +35,7 @@ def layout_for(width, height, monochrome=False):
             distance = -1
         if best is None or distance < best_distance:
             best, best_distance = row, distance
-    return _made(width, height, monochrome, *best)
+    return _made(width, height, monochrome, **best)
 
 
 def _made(width, height, monochrome, die, gap, margin, header_scale, info_scale, help_scale,
