@@ -66,10 +66,10 @@ class KeyMap:
         self.long = bytearray(count)
         self.kind = bytearray(count)
         for number in range(count):
-            row = keys[number]
-            self.short[number] = row[1]
-            self.long[number] = row[2]
-            self.kind[number] = row[3]
+            _label, short, long, kind = keys[number]
+            self.short[number] = short
+            self.long[number] = long
+            self.kind[number] = kind
 
 
 class KeyLogic:
