@@ -396,7 +396,7 @@ def test_a_power_double_with_its_first_box_taken_back(board, nvm):
         roll
         down 2
         score                                  # Threes first
-        expect screen double
+        expect screen double_pick
         expect text 'pick box 2'
         expect filled 1
         shot first-box
@@ -408,7 +408,7 @@ def test_a_power_double_with_its_first_box_taken_back(board, nvm):
         shot undone
         down 2
         score                                  # Fives first, this time
-        expect screen double
+        expect screen double_pick
         score                                  # and the second box
         expect screen play
         expect filled 2
