@@ -64,29 +64,28 @@ def decode_game(blob, source=None):
     players = (blob[3] >> 2 & 3) + 1
     length = game_record_size(mode, players)
     check_crc(blob, length, "game")
-    game = Game(mode, players, bool(blob[3] >> 4 & 1), source)
     problem = _game_problem(blob, mode, players)
-    if not problem:
-        # bytes 7-12: a die's number and colour; 17-20: the bonus YAHTZEEs', then the
-        # seats', a nibble a player
-        dice = bytearray(6)
-        colours = bytearray(5)
-        for i in range(6):
-            dice[i] = blob[7 + i] & 7
-            if i < 5:
-                colours[i] = blob[7 + i] >> 3
-        bonus = bytearray(4)
-        seats = bytearray(4)
-        for p in range(4):
-            bonus[p] = blob[17 + p // 2] >> (4 * (p & 1)) & 0xF
-            seats[p] = blob[19 + p // 2] >> (4 * (p & 1)) & 0xF
-        try:
-            game.restore(blob[HEADER:length - CRC], bonus, seats, blob[4] & 3, blob[4] >> 2,
-                         blob[5], blob[6], dice, colours, bool(blob[3] >> 5 & 1))
-        except IllegalMove as refusal:
-            problem = str(refusal)
     if problem:
         raise SaveError("game record is inconsistent: " + problem)
+    # bytes 7-12: a die's number and colour; 17-20: the bonus YAHTZEEs', then the seats',
+    # a nibble a player
+    dice = bytearray(6)
+    colours = bytearray(5)
+    for i in range(6):
+        dice[i] = blob[7 + i] & 7
+        if i < 5:
+            colours[i] = blob[7 + i] >> 3
+    bonus = bytearray(4)
+    seats = bytearray(4)
+    for p in range(4):
+        bonus[p] = blob[17 + p // 2] >> (4 * (p & 1)) & 0xF
+        seats[p] = blob[19 + p // 2] >> (4 * (p & 1)) & 0xF
+    game = Game(mode, players, bool(blob[3] >> 4 & 1), source)
+    try:
+        game.restore(blob[HEADER:length - CRC], bonus, seats, blob[4] & 3, blob[4] >> 2,
+                     blob[5], blob[6], dice, colours, bool(blob[3] >> 5 & 1))
+    except IllegalMove as refusal:
+        raise SaveError("game record is inconsistent: %s" % refusal)
     return game
 
 
