@@ -5,8 +5,10 @@ scripted dice and asserts on the text of the visible labels; screenshots
 go to artifacts/screenshots/ for a person to look at.
 """
 
+import contextlib
 import gc
 from array import array
+import threading
 import tracemalloc
 
 import pytest
@@ -335,6 +337,48 @@ def _assert_labels_inside(sim):
     assert sim.text_problems() == [], sim.screen()
 
 
+class _Parked:
+    """Stands in for displayio's list of displays while a test measures the
+    main thread's allocations: Blinka's background thread, which walks that list
+    every millisecond and allocates as it goes (tracemalloc counts every thread),
+    waits inside its next walk until the measuring is over."""
+
+    def __init__(self, displays):
+        self.displays = displays
+        self.parked = threading.Event()
+        self.release = threading.Event()
+
+    def __iter__(self):
+        self.parked.set()
+        self.release.wait()
+        return iter(self.displays)
+
+
+@contextlib.contextmanager
+def _blinka_thread_parked():
+    import displayio
+    parked = _Parked(displayio.displays)
+    displayio.displays = parked
+    try:
+        assert parked.parked.wait(5), "Blinka's display thread did not come round"
+        yield
+    finally:
+        displayio.displays = parked.displays
+        parked.release.set()
+
+
+def _measure_windows(sim, growths, peaks):
+    # Five windows of a thousand frames, keeping the quietest.
+    for _ in range(5):
+        before = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        for _ in range(1000):
+            sim.tick()
+        current, peak = tracemalloc.get_traced_memory()
+        growths.append(current - before)
+        peaks.append(peak - before)
+
+
 def test_the_idle_loop_allocates_nothing_per_frame(nvm):
     sim = new_game(Sim(nvm_path=nvm), "painted")
     sim.roll("1b 2r 3p 4g 5y").press("HOLD2")
@@ -348,27 +392,19 @@ def test_the_idle_loop_allocates_nothing_per_frame(nvm):
     peaks = []
     gc.collect()
     gc.disable()
-    tracemalloc.start()
-    try:
-        # Five windows, keeping the quietest: Blinka's display thread wakes
-        # now and then and its allocations are traced too (three windows were
-        # not always enough to find one it left alone, on a busy machine).
-        for _ in range(5):
-            before = tracemalloc.get_traced_memory()[0]
-            tracemalloc.reset_peak()
-            for _ in range(1000):
-                sim.tick()
-            current, peak = tracemalloc.get_traced_memory()
-            growths.append(current - before)
-            peaks.append(peak - before)
-    finally:
-        tracemalloc.stop()
-        gc.enable()
-        sim.hw.display.refresh = real_refresh
+    with _blinka_thread_parked():
+        tracemalloc.start()
+        try:
+            _measure_windows(sim, growths, peaks)
+        finally:
+            tracemalloc.stop()
+            gc.enable()
+            sim.hw.display.refresh = real_refresh
     assert refreshes == []                        # nothing changed, nothing redrawn
     # No growth over the frames, and no frame builds more than a couple of
     # small objects (CPython boxes the frame time; CircuitPython does not).
-    # Re-rendering the play screen each frame, with the same text, peaks at ~350.
+    # Re-rendering the play screen each frame, with the same text, peaks at ~350;
+    # today the quietest window peaks at 248 (CPython 3.11).
     assert min(growths) <= 128, growths
     assert min(peaks) <= 256, peaks
     sim.press("HOLD2")                            # an event still redraws
