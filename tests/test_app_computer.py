@@ -14,6 +14,7 @@ from test_app_display import _assert_labels_inside
 from yahtzee_app import play_computer, words
 from yahtzee_app.play_computer import _CPU_STEP_MS as CPU_STEP_MS
 from yahtzee_app.play_turn import _HANDOVER_MS as HANDOVER_MS
+from yahtzee_core import highscores  # noqa: E402
 
 HUMAN, EASY, NORMAL, EXPERT, PERFECT = range(5)       # game.seats codes
 
@@ -202,7 +203,7 @@ def test_the_computer_plays_a_power_game_to_the_end_screen(nvm, monkeypatch):
     assert len(screens) == 1                           # built once, kept
     sim.says("Game over", "Score %d" % game.total(0))
     assert "high score" not in sim.screen()            # the computer's solo score is not listed
-    assert sim.app.saves.scores.top(2) == []
+    assert highscores.top(sim.app.saves.scores, 2) == []
     sim.shot("computer-power-end")
 
 

@@ -157,6 +157,19 @@ def test_the_dice_letters_are_written_once():
         assert writing <= {"yahtzee_core/modes.py"}, (letters, writing)
 
 
+def test_what_play_keeps_of_the_saves_carries_no_code_of_their_own():
+    # The saves hold the high-score table and the dice source from start-up on, so their
+    # classes' code stays in the heap of play: the table is data alone (its rules are
+    # yahtzee_core.highscores' functions, imported by the screens that use them), and the
+    # tests' scripted dice live where no board loads them
+    from yahtzee_core import highscores, rng
+    from tools.shipping import image
+    assert [name for name, value in vars(highscores.HighScores).items()
+            if callable(value)] == ["__init__"]
+    assert [name for name in vars(rng) if not name.startswith("_")] == ["const", "Rng"]
+    assert "yahtzee_core/scripted.py" in image.PC_ONLY
+
+
 def test_one_reader_of_settings_toml():
     # yahtzee_app.settings' setting() and int_setting(): every other reader asks them
     reading = {path for path, text in _sources() if re.search(r"getenv\b", text.replace(

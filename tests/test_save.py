@@ -16,6 +16,7 @@ from yahtzee_core.save_tables import (encode_scores, encode_stats, SCORES_RECORD
 from yahtzee_core.store import (Store, KEEP, NVM_BYTES_USED, GAME_AT, SCORES_AT, STATS_AT)
 from yahtzee_core.modes import POWER_MODE
 from helpers import rolled
+from yahtzee_core import highscores  # noqa: E402
 
 PYBADGE_NVM = 8192
 FLASH_PAGE = 512          # a SAMD51 programs its erased block back a page at a time
@@ -174,22 +175,23 @@ def test_the_nvm_holds_settings_game_high_scores_and_statistics():
     flash = nvm()
     store = Store(flash)
     scores = HighScores()
-    scores.insert(0, 250, b"ABC")
+    highscores.insert(scores, 0, 250, b"ABC")
     scores.last[:] = b"ABC"
     tally = stats.blank()
     store.write_all(0x15, midgame(), 9, 3, scores, tally)
     found = read(flash)
     assert (found.layout, found.settings, found.sequence, found.refused) == (2, 0x15, 9, [])
-    assert found.scores.top(0) == [250] and found.scores.initials_of(0, 0) == "ABC"
+    assert highscores.top(found.scores, 0) == [250]
+    assert highscores.initials_of(found.scores, 0, 0) == "ABC"
     assert record_yahtzees(found.game) == 3
     # a turn's write leaves the tables as they are
     store.write_game(0x15, midgame(turns=10), 10)
     found = read(flash)
-    assert found.sequence == 10 and found.scores.top(0) == [250]
+    assert found.sequence == 10 and highscores.top(found.scores, 0) == [250]
     # and a tables' write can keep the game slot as it is
     store.write_all(0x01, KEEP, 0, 0, HighScores(), tally)
     found = read(flash)
-    assert found.sequence == 10 and found.settings == 0x01 and found.scores.top(0) == []
+    assert found.sequence == 10 and found.settings == 0x01 and highscores.top(found.scores, 0) == []
 
 
 def test_sleep_memory_wins_when_it_is_not_older_than_the_nvm():
@@ -212,7 +214,7 @@ def test_sleep_memory_wins_when_it_is_not_older_than_the_nvm():
 def test_the_first_layout_still_loads_game_high_scores_and_settings():
     scores = HighScores()
     for s in (310, 250, 120):
-        scores.insert(0, s)
+        highscores.insert(scores, 0, s)
     old = nvm()
     old[0:36] = v1_game(midgame("classic", 1, turns=2), 3)      # slot A, older
     newer = v1_game(midgame("classic", 1, turns=5), 4)
@@ -220,8 +222,8 @@ def test_the_first_layout_still_loads_game_high_scores_and_settings():
     old[214:249] = v1_scores(scores, 0b1011)
     found = read(old)
     assert found.layout == 1 and found.refused == [] and found.game_refused == []
-    assert found.scores.top(0) == [310, 250, 120] and found.settings == 0b1011
-    assert found.scores.initials_of(0, 0) == "   "              # none were entered then
+    assert highscores.top(found.scores, 0) == [310, 250, 120] and found.settings == 0b1011
+    assert highscores.initials_of(found.scores, 0, 0) == "   "              # none were entered then
     game = load_game(old)
     assert game.open_count(0) == 13 - 5
     assert record_yahtzees(found.game) == 0                       # not the old RNG bytes
@@ -269,13 +271,15 @@ def test_high_scores_keep_their_initials_in_order_and_refuse_corruption():
     scores = HighScores()
     for s, who in ((120, b"AAA"), (250, b"BOB"), (90, b"CAT"), (310, b"DAN"), (180, b"EVE"),
                    (205, b"FAY")):
-        scores.insert(0, s, who)
-    assert scores.top(0) == [310, 250, 205, 180, 120]
-    assert [scores.initials_of(0, i) for i in range(5)] == ["DAN", "BOB", "FAY", "EVE", "AAA"]
-    assert scores.place(0, 100) == -1 and scores.place(0, 400) == 0 and scores.place(0, 200) == 3
+        highscores.insert(scores, 0, s, who)
+    assert highscores.top(scores, 0) == [310, 250, 205, 180, 120]
+    assert [highscores.initials_of(scores, 0, i) for i in range(5)] == \
+        ["DAN", "BOB", "FAY", "EVE", "AAA"]
+    assert [highscores.place(scores, 0, score) for score in (100, 400, 200)] == [-1, 0, 3]
     blob = encode_scores(scores)
     copy = decode_scores(blob)
-    assert [copy.initials_of(0, i) for i in range(5)] == ["DAN", "BOB", "FAY", "EVE", "AAA"]
+    assert [highscores.initials_of(copy, 0, i) for i in range(5)] == \
+        ["DAN", "BOB", "FAY", "EVE", "AAA"]
     bad = bytearray(blob)
     bad[7] = ord("a")                      # a letter that is no initial
     with pytest.raises(SaveError, match="initials"):

@@ -8,6 +8,7 @@ from sim_driver import Sim
 from yahtzee_app import states as st
 from yahtzee_app.menus import (_ITEM_HANDHELD as ITEM_HANDHELD, _ITEM_HELP_LINE as ITEM_HELP_LINE,
                                _ITEM_LEDS as ITEM_LEDS, _ITEM_SOUND as ITEM_SOUND)
+from yahtzee_core import highscores  # noqa: E402
 
 SIZES = ("macropad", "pybadge", "wide", "clue")      # 128x64, 160x128, 240x135, 240x240
 
@@ -65,7 +66,7 @@ def test_every_high_score_row_fits_with_a_space_between_its_fields(size, score, 
     app = sim.app
     for mode in range(3):
         for place in range(5):
-            app.saves.scores.insert(mode, score - place, b"CZA")
+            highscores.insert(app.saves.scores, mode, score - place, b"CZA")
     for mode in range(3):
         app.go(st.SCORES, mode)
         assert sim.text_problems() == []

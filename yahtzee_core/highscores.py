@@ -1,4 +1,10 @@
-"""Solo high-score tables (one per mode); the ranks they earn: yahtzee_core.ranks."""
+"""Solo high-score tables (one per mode); the ranks they earn: yahtzee_core.ranks.
+
+A table is data alone (HighScores), which the saves keep from start-up on; what
+it is asked (its top, a score's place) and told (an entry) are this module's
+functions, imported by the screens that show or change it (the end of a game, the
+high scores), which forget them with themselves: play carries none of their code.
+"""
 
 from array import array
 
@@ -21,49 +27,46 @@ class HighScores:
         self.last = bytearray(b"AAA")
         self.settings = 0
 
-    def top(self, mode_index):
-        start = mode_index * TABLE_SIZE
-        return [s for s in self.scores[start:start + TABLE_SIZE] if s]
 
-    def initials_of(self, mode_index, place):
-        """The initials of an entry as text ('   ' when none were entered)."""
-        at = 3 * (mode_index * TABLE_SIZE + place)
-        letters = self.initials[at:at + 3]
-        return str(letters, "ascii") if letters[0] else "   "
+def top(table, mode_index):
+    start = mode_index * TABLE_SIZE
+    return [s for s in table.scores[start:start + TABLE_SIZE] if s]
 
-    def best(self, mode_index):
-        return self.scores[mode_index * TABLE_SIZE]
 
-    def qualifies(self, mode_index, score):
-        return score > 0 and score > self.scores[mode_index * TABLE_SIZE + TABLE_SIZE - 1]
+def initials_of(table, mode_index, place):
+    """The initials of an entry as text ('   ' when none were entered)."""
+    at = 3 * (mode_index * TABLE_SIZE + place)
+    letters = table.initials[at:at + 3]
+    return str(letters, "ascii") if letters[0] else "   "
 
-    def place(self, mode_index, score):
-        """The place (0 = best) a score would take, or -1 if it misses."""
-        if not self.qualifies(mode_index, score):
-            return -1
-        start = mode_index * TABLE_SIZE
-        place = TABLE_SIZE - 1
-        while place > 0 and self.scores[start + place - 1] < score:
-            place -= 1
-        return place
 
-    def insert(self, mode_index, score, initials=None):
-        """Enter a score (with `initials`, 3 bytes, or none); returns its place
-        (0 = best) or -1 if it missed."""
-        place = self.place(mode_index, score)
-        if place < 0:
-            return -1
-        start = mode_index * TABLE_SIZE
-        for i in range(TABLE_SIZE - 1, place, -1):
-            self.scores[start + i] = self.scores[start + i - 1]
-            self.initials[3 * (start + i):3 * (start + i) + 3] = \
-                self.initials[3 * (start + i - 1):3 * (start + i)]
-        self.scores[start + place] = min(score, 0xFFFF)
-        self.initials[3 * (start + place):3 * (start + place) + 3] = initials or b"\0\0\0"
-        return place
+def best(table, mode_index):
+    return table.scores[mode_index * TABLE_SIZE]
 
-    def clear(self):
-        for i in range(len(self.scores)):
-            self.scores[i] = 0
-        for i in range(len(self.initials)):
-            self.initials[i] = 0
+
+def place(table, mode_index, score):
+    """The place (0 = best) a score would take, or -1 if it misses."""
+    start = mode_index * TABLE_SIZE
+    if score <= 0 or score <= table.scores[start + TABLE_SIZE - 1]:
+        return -1
+    at = TABLE_SIZE - 1
+    while at > 0 and table.scores[start + at - 1] < score:
+        at -= 1
+    return at
+
+
+def insert(table, mode_index, score, initials=None):
+    """Enter a score (with `initials`, 3 bytes, or none); returns its place
+    (0 = best) or -1 if it missed."""
+    at = place(table, mode_index, score)
+    if at < 0:
+        return -1
+    start = mode_index * TABLE_SIZE
+    scores = table.scores
+    names = table.initials
+    for i in range(TABLE_SIZE - 1, at, -1):
+        scores[start + i] = scores[start + i - 1]
+        names[3 * (start + i):3 * (start + i) + 3] = names[3 * (start + i - 1):3 * (start + i)]
+    scores[start + at] = min(score, 0xFFFF)
+    names[3 * (start + at):3 * (start + at) + 3] = initials or b"\0\0\0"
+    return at

@@ -1,7 +1,6 @@
-"""Dice sources: a seedable xorshift32 RNG and a scripted source for tests.
-
-Both answer `die()` (1..6), `colour()` (0..4) and `power()` (1..6, the
-Power die's stored face). The RNG keeps its 32-bit state as two 16-bit
+"""The dice source of play: a seedable xorshift32 RNG. It answers `die()` (1..6),
+`colour()` (0..4) and `power()` (1..6, the Power die's stored face), as tests' and
+transcripts' yahtzee_core.scripted.ScriptedDice does. The RNG keeps its 32-bit state as two 16-bit
 halves so that no intermediate value leaves the small-int range of a
 32-bit MicroPython port (and nothing is allocated).
 """
@@ -61,37 +60,3 @@ class Rng:
 
     def power(self):
         return self.below(6) + 1
-
-
-class ScriptedDice:
-    """Hands out queued numbers in order; for transcripts and tests."""
-
-    def __init__(self, capacity=64):
-        self._queue = bytearray(capacity)
-        self._head = 0
-        self._tail = 0
-
-    def push(self, value):
-        if self._tail == len(self._queue):
-            raise OverflowError("scripted dice queue is full")
-        self._queue[self._tail] = value
-        self._tail += 1
-
-    def clear(self):
-        self._head = self._tail = 0
-
-    def pending(self):
-        return self._tail - self._head
-
-    def _next(self):
-        if self._head == self._tail:
-            raise IndexError("no scripted dice left to roll")
-        value = self._queue[self._head]
-        self._head += 1
-        if self._head == self._tail:
-            self._head = self._tail = 0
-        return value
-
-    die = _next
-    colour = _next
-    power = _next

@@ -5,6 +5,8 @@ finishes the game (yahtzee_app.storage_menus.finish: the high scores, the
 statistics, one NVM write); a new high score asks for initials first
 (yahtzee_app.initials), which then finishes it."""
 
+from yahtzee_core.highscores import best, place
+
 from . import cards
 from . import events as ev
 from . import lists
@@ -47,7 +49,7 @@ def _place(app):
     yet recorded, or -1 (a computer's scores and a game of several's are not listed)."""
     game = app.game
     if app.saves.saved and game.players == 1 and not game.seats[0]:
-        return app.saves.scores.place(game.mode.index, game.total(0))
+        return place(app.saves.scores, game.mode.index, game.total(0))
     return -1
 
 
@@ -116,7 +118,7 @@ def render(app):
         view.at_end = view.scroll + view.rows_shown() >= len(lines)
         return
     title, subtitle, lines, footer = lists.game_over(
-        game, view.place, app.saves.scores.best(game.mode.index))
+        game, view.place, best(app.saves.scores, game.mode.index))
     if game.players > 1:
         lines = cards.ranked(game)
     key = key_name(controls, ev.RIGHT) or key_name(controls, ev.HOLD1)

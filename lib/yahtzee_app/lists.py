@@ -4,7 +4,7 @@ Each builder turns state into (title, subtitle, lines, footer) for
 ListView.show(); the screens decide when they are shown.
 """
 
-from yahtzee_core.highscores import TABLE_SIZE
+from yahtzee_core.highscores import TABLE_SIZE, initials_of, top
 from yahtzee_core.ranks import rank_name
 
 from . import events as ev
@@ -13,13 +13,13 @@ from .heap import borrowed
 
 
 def high_scores(scores, mode, compact):
-    top = scores.top(mode)
+    best = top(scores, mode)
     entries = []
     form = "%d.%s %4s" if compact else "%d. %s %4s"
     for i in range(TABLE_SIZE):
-        entries.append(form % (i + 1, scores.initials_of(mode, i),
-                               str(top[i]) if i < len(top) else "---"))
-    footer = rank_name(mode, top[0]) if top else menu_words.NO_SCORES
+        entries.append(form % (i + 1, initials_of(scores, mode, i),
+                               str(best[i]) if i < len(best) else "---"))
+    footer = rank_name(mode, best[0]) if best else menu_words.NO_SCORES
     switch = "< " + words.MODE_TITLES[mode] + " >"
     if not compact:
         return menu_words.HIGH_SCORES, switch, entries, footer

@@ -109,11 +109,12 @@ def finish(saves, game, initials, settings):
     high scores (as P1, P2...; the statistics stay a solo player's); the game out of
     sleep memory and the NVM, and every record written at once. Whether any score
     made the table."""
+    from yahtzee_core.highscores import insert
     placed = False
     if game.players > 1:
         for player in range(game.players):
             if not game.seats[player]:      # a person's seat
-                place = saves.scores.insert(game.mode.index, game.total(player), _SEATS[player])
+                place = insert(saves.scores, game.mode.index, game.total(player), _SEATS[player])
                 placed = placed or place >= 0
     elif not game.seats[0]:
         with borrowed():
@@ -123,7 +124,7 @@ def finish(saves, game, initials, settings):
             if saves.stats is None:
                 saves.stats = blank()
             add(saves.stats, game, saves.yahtzees)
-        placed = saves.scores.insert(game.mode.index, game.total(0), initials) >= 0
+        placed = insert(saves.scores, game.mode.index, game.total(0), initials) >= 0
         saves.scores.last[:] = initials
     saves.scores.settings = settings
     if saves.sleep is not None:

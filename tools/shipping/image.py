@@ -60,7 +60,8 @@ PERFECT_LAYOUT = "data/classic_layout.bin"     # where each state lives in the P
 PERFECT_FILES = (PERFECT_TABLE, PERFECT_LAYOUT)
 # core modules only the PC's tools use (the boards' computer players read their tables from
 # data/ instead): not on a drive, not frozen
-PC_ONLY = ("yahtzee_core/keeps.py", "yahtzee_core/perfect.py", "lib/yahtzee_app/names.py")
+PC_ONLY = ("yahtzee_core/keeps.py", "yahtzee_core/perfect.py", "yahtzee_core/scripted.py",
+           "lib/yahtzee_app/names.py")
 ENTRY_POINT = "code.py"  # never compiled: CircuitPython runs code.py, not code.mpy
 # Our PyBadge firmware (tools/shipping/firmware.py) says this in boot_out.txt's banner; the game is
 # frozen into it, so a drive holds only the data files and this one-line code.py.
