@@ -40,7 +40,7 @@ lent.close()
 print("PACKAGE", there("yahtzee_core.store"), there("yahtzee_core.keeps"))
 from yahtzee_core.modes import MODES
 print("MODE", MODES[2].box_count, there("yahtzee_core.boxes_power"),
-      there("yahtzee_core.boxes_upper"))
+      there("yahtzee_core.boxes_shared"))
 """
 
 
@@ -54,7 +54,8 @@ def test_a_blocks_imports_leave_the_heap_and_only_they_in_circuitpython():
     assert lines["INNER"] == "%s %s" % (gone, kept)
     assert lines["OUTER"] == gone
     assert lines["PACKAGE"] == "%s %s" % (gone, kept)
-    # a mode's box table goes once its Mode has its rows (the core's own forgetting)
+    # a mode's box table, and the code that reads it, go once its Mode has its rows (the
+    # core's own forgetting)
     assert lines["MODE"] == "21 %s %s" % (gone, gone)
 
 

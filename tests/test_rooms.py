@@ -170,6 +170,16 @@ def test_what_play_keeps_of_the_saves_carries_no_code_of_their_own():
     assert "yahtzee_core/scripted.py" in image.PC_ONLY
 
 
+def test_a_modes_table_is_read_by_code_that_goes_with_its_rows():
+    # yahtzee_core.boxes_shared.made() reads a mode's rows into its Mode; modes.Mode keeps
+    # only its fields (the reader's code leaves the heap with the rows), and the reader's
+    # private copy of the upper section's number is the modes' own
+    from yahtzee_core import boxes_shared, modes
+    init = modes.Mode.__init__.__code__
+    assert init.co_varnames[:init.co_argcount] == ("self", "index", "name", "made")
+    assert boxes_shared._UPPER == modes.UPPER
+
+
 def test_one_reader_of_settings_toml():
     # yahtzee_app.settings' setting() and int_setting(): every other reader asks them
     reading = {path for path, text in _sources() if re.search(r"getenv\b", text.replace(

@@ -1,6 +1,6 @@
 """Classic's boxes (yahtzee_core.modes reads them once)."""
 
-from .boxes_upper import UPPER_ROWS
+from .boxes_shared import UPPER_ROWS
 from .hand import N_KIND, FULL_HOUSE, STRAIGHT, YAHTZEE, CHANCE
 from .modes import LOWER
 

@@ -1,6 +1,6 @@
 """Painted's boxes (yahtzee_core.modes reads them once)."""
 
-from .boxes_upper import UPPER_ROWS
+from .boxes_shared import UPPER_ROWS
 from .hand import (N_KIND, N_COLOUR, FULL_HOUSE, PAINTED_HOUSE, STRAIGHT, RAINBOW, FLUSH,
                    YAHTZEE, CHANCE, COLOUR)
 from .modes import LOWER, COLOURS

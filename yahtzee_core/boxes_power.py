@@ -2,7 +2,7 @@
 group picked by its kind; the last column marks the YAHTZEE boxes, whose
 zero fills from the 3rd down."""
 
-from .boxes_upper import UPPER_ROWS
+from .boxes_shared import UPPER_ROWS
 from .hand import CHOICE, TWO_PAIRS, N_KIND, STRAIGHT, FULL_HOUSE, CHANCE, YAHTZEE
 from .modes import UPPER, LOWER
 

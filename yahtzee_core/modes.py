@@ -12,7 +12,6 @@ modes it plays, not the other two's words and tables.
 """
 
 from ._compat import borrowed, const
-from .hand import NUMBER
 
 UPPER = const(0)
 LOWER = const(1)
@@ -31,68 +30,23 @@ POWER = const(6)
 POWER_FACE_LETTERS = "123FDP"
 MULTIPLIER = b"\x00\x01\x02\x03\x01\x02\x03"  # by stored face
 
-# A box table's row (yahtzee_core.boxes_*: ROWS), its columns by name: the box's key, its
-# label on the card, its section, its kind of scoring (yahtzee_core.hand) and the kind's
-# parameter (the number added, the count alike, the run's length), its fixed value (0: the
-# dice's sum), its help line, and (POWER's YAHTZEE boxes) whether a zero fills it last.
-_KEY = const(0)
-_LABEL = const(1)
-_SECTION = const(2)
-_KIND = const(3)
-_PARAM = const(4)
-_VALUE = const(5)
-_HELP = const(6)
-_ZERO_LAST = const(7)
-
 class Mode:
-    """One mode's table. Built once at import; read-only afterwards."""
+    """One mode's table, made once from its rows (yahtzee_core.boxes_shared.made: its code
+    leaves the heap with them) and read-only afterwards. Its fields, besides `index` and
+    `name`: per box, `keys`, `labels`, `sections`, `kinds` and `params` (its scoring:
+    yahtzee_core.hand), `values` (fixed points; 0: the dice's sum), `helps`, `zero_last`
+    (POWER's YAHTZEE boxes: a zero takes the 3rd first), `group` (its group's first box:
+    itself when unpaired), `group_size` and `max_score`; `group_keys` (a paired kind's
+    first box), `upper_for_number` (the upper box of each number), `box_count`,
+    `dice_count`, `yahtzee_box` (-1: none); the bonuses' tiers `upper_bonus` and
+    `colour_bonus` ((threshold, bonus), ... highest first); the flags `joker` (the bonus
+    YAHTZEEs and the Joker rules), `coloured`, `power_die` and `ends_at_first_full`."""
 
-    def __init__(self, index, name, rows, upper_bonus, colour_bonus,
-                 joker, coloured, power_die, ends_at_first_full):
+    def __init__(self, index, name, made):
         self.index = index
         self.name = name
-        self.keys = tuple(r[_KEY] for r in rows)
-        self.labels = tuple(r[_LABEL] for r in rows)
-        self.sections = bytes(r[_SECTION] for r in rows)
-        self.kinds = bytes(r[_KIND] for r in rows)
-        self.params = bytes(r[_PARAM] for r in rows)
-        self.values = bytes(r[_VALUE] for r in rows)
-        self.helps = tuple(r[_HELP] for r in rows)
-        # Zero-fills-last (POWER's YAHTZEE boxes: a zero takes the 3rd first).
-        self.zero_last = bytes(1 if len(r) > _ZERO_LAST and r[_ZERO_LAST] else 0 for r in rows)
-        self.box_count = len(rows)
-        # group[b]: the first box of b's group (b itself when unpaired).
-        group = bytearray(self.box_count)
-        self.group_keys = {}
-        for b, key in enumerate(self.keys):
-            # (slices, not key[-1]: a character read out of a str is a string the heap's
-            # string pool keeps for good, a slice a passing one)
-            stem = key[:-2] if key[-2:-1] == "_" and key[-1:].isdigit() else key
-            group[b] = self.group_keys.setdefault(stem, b)
-        self.group = bytes(group)
-        size = bytearray(self.box_count)
-        for b in range(self.box_count):
-            size[group[b]] += 1
-        self.group_size = bytes(size[group[b]] for b in range(self.box_count))
-        self.upper_bonus = upper_bonus      # ((threshold, bonus), ...) highest first
-        self.colour_bonus = colour_bonus
-        self.joker = joker                  # YAHTZEE bonus and Joker rules apply
-        self.coloured = coloured
-        self.power_die = power_die
-        self.dice_count = 6 if power_die else 5
-        self.ends_at_first_full = ends_at_first_full
-        self.yahtzee_box = self.keys.index("yahtzee") if joker else -1
-        # upper_for_number[n]: the upper box that adds the n's (the Joker's first choice)
-        upper = bytearray(7)
-        for b in range(self.box_count):
-            if self.sections[b] == UPPER and self.kinds[b] == NUMBER:
-                upper[self.params[b]] = b
-        self.upper_for_number = bytes(upper)
-        # The most a box can hold (a sanity bound for saves).
-        top = 3 if power_die else 1
-        self.max_score = bytes(
-            top * (r[_VALUE] if r[_VALUE] else (5 * r[_PARAM] if r[_KIND] == NUMBER else 30))
-            for r in rows)
+        for key in made:
+            setattr(self, key, made[key])
 
     def box_index(self, key):
         """The box for a key; a paired kind names its group. Raises KeyError."""
@@ -169,12 +123,10 @@ def mode(index):
     """The Mode of index 0 (Classic), 1 (Painted) or 2 (POWER), built on first use."""
     built = _BUILT[index]
     if built is None:
-        with borrowed("yahtzee_core.boxes_"):     # the rows are the Mode's: their code goes
+        with borrowed("yahtzee_core.boxes_"):     # the rows and their reader go
+            from .boxes_shared import made
             table = __import__("yahtzee_core.boxes_" + MODE_NAMES[index], None, None, ("ROWS",))
-            joker, coloured, power_die, ends_at_first_full = table.FLAGS
-            built = Mode(index, MODE_NAMES[index], table.ROWS, table.UPPER_BONUS,
-                         table.COLOUR_BONUS, joker=joker, coloured=coloured,
-                         power_die=power_die, ends_at_first_full=ends_at_first_full)
+            built = Mode(index, MODE_NAMES[index], made(table))
         _BUILT[index] = built
     return built
 
