@@ -140,3 +140,17 @@ def test_every_stage_of_the_budget_runs_to_its_end(images, name, guest, env):
     image = images("pybadge", "mpy")
     out = image.run(guest, budget.prepare(image, env), "2M")
     assert budget.stage_lines(out), "%s printed no stage:\n%s" % (name, out[-2000:])
+
+
+def test_a_layouts_pad_is_held_before_the_stand_ins_and_counted_with_them(images):
+    # budget.py --layouts moves the heap's layout alone: the pad is allocated before the
+    # stand-ins' share is read (STANDINS), so every figure takes it off again
+    from tools.runtimes import cpboard
+    plain = cpboard.guest("title.py")
+    padded = cpboard.guest("title.py", 400)
+    assert padded.index("bytearray(400)") < padded.index("print('STANDINS'")
+    assert padded.replace("standins.PAD = bytearray(400)\n", "") == plain
+    image = images("pybadge", "mpy")
+    shares = [budget._standins(image.run("title.py", {budget.PAD: str(pad)}, "2M"))
+              for pad in (0, 400)]
+    assert 400 <= shares[1] - shares[0] <= 400 + 32

@@ -165,8 +165,14 @@ def driver():
 _PROLOGUE = "import standins\nprint('STANDINS', standins.install())\n"
 
 
-def guest(name):
-    return _PROLOGUE + (GUESTS / name).read_text()
+def guest(name, pad=0):
+    """A guest script with the prologue that installs the stand-ins. `pad`: bytes held from
+    before they install, and so counted with them (taken off every figure): the heap's
+    layout moved, and nothing else (tools/measure/budget.py --layouts)."""
+    prologue = _PROLOGUE
+    if pad:
+        prologue = prologue.replace("print(", "standins.PAD = bytearray(%d)\nprint(" % pad, 1)
+    return prologue + (GUESTS / name).read_text()
 
 
 if __name__ == "__main__":
