@@ -11,6 +11,7 @@ which redraws, is the control that shows the lock does catch allocations.
 
 import glob
 import os
+import shutil
 
 import pytest
 
@@ -36,6 +37,9 @@ def report(request, tmp_path_factory):
         from tools.shipping import image
         drive = tmp_path_factory.mktemp("circuitpy")
         image.stage(str(drive), ["pybadge"], "pybadge")      # what the deploy tool writes
+        # ... and the tests' scripted dice, which it leaves off the boards (image.PC_ONLY)
+        shutil.copy(os.path.join(ROOT, "yahtzee_core", "scripted.py"),
+                    str(drive / "yahtzee_core"))
         out = cpboard.run(SCRIPT, "pybadge", drive, timeout=300)
     return dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
 
