@@ -162,17 +162,13 @@ def driver():
 
 # Ahead of every guest: what the stand-ins alone hold, measured before the driver loads
 # (tools/measure/budget.py takes it and the driver's own share, budget.driver_cost(), off a figure).
-_PROLOGUE = "import standins\nprint('STANDINS', standins.install())\n"
-
-
 def guest(name, pad=0):
-    """A guest script with the prologue that installs the stand-ins. `pad`: bytes held from
-    before they install, and so counted with them (taken off every figure): the heap's
-    layout moved, and nothing else (tools/measure/budget.py --layouts)."""
-    prologue = _PROLOGUE
-    if pad:
-        prologue = prologue.replace("print(", "standins.PAD = bytearray(%d)\nprint(" % pad, 1)
-    return prologue + (GUESTS / name).read_text()
+    """A guest script after the prologue that installs the stand-ins and prints what they
+    hold. `pad`: bytes held from before they install, and so counted with them (taken off
+    every figure): the heap's layout moved, and nothing else (budget.py --layouts)."""
+    held = "standins.PAD = bytearray(%d)\n" % pad if pad else ""
+    return ("import standins\n" + held + "print('STANDINS', standins.install())\n"
+            + (GUESTS / name).read_text())
 
 
 if __name__ == "__main__":
