@@ -55,6 +55,7 @@ class Turn:
         self.scorer = -1            # a turn just passed: its player, whose card (the box just
                                     # filled) answers the score; the next turn's comes after
         self.undo_help = ""         # a Double's help line (yahtzee_app.said)
+        self.help = (-1, "")        # the help line last made, and what it was made from
         self.cpu_action = _NO_ACTION    # the computer's next step, shown before it is done
         self.cpu_due = 0            # ticks_ms of the computer's next step
         self.cpu_waiting = False
@@ -176,18 +177,26 @@ def _help_text(app, player):
         return ""
     if not app.human[game.player] and app.message != words.MSG_CPU_PICKS:
         return ""     # a computer's holds and rolls: the box under the cursor means nothing
-    mode = game.mode
-    lay = app.layout
-    room = lay.chars(lay.help_scale)
     if game.double_pending():
         return turn.undo_help
-    text = mode.helps[app.box]
-    section = mode.sections[app.box]
+    mode = game.mode
+    box = app.box
+    section = mode.sections[box]
     goal = game.bonus_goal(player, section)
+    total = game.section_total(player, section) if goal else 0
+    # made again only when what it says changes: a hold or a die's cursor allocates nothing
+    made = box | total << 5 | goal << 15
+    if turn.help[0] == made:
+        return turn.help[1]
+    text = mode.helps[box]
     if goal:
         # the section's total so far against the next threshold still to reach: ' 45/63'
-        text += " %d/%d" % (game.section_total(player, section), goal)
-    title = mode.labels[app.box] + ": " + text
+        text += " %d/%d" % (total, goal)
+    title = mode.labels[box] + ": " + text
+    room = app.layout.chars(app.layout.help_scale)
     if len(title) <= room:
-        return title
-    return text if len(text) <= room else mode.helps[app.box]
+        said = title
+    else:
+        said = text if len(text) <= room else mode.helps[box]
+    turn.help = (made, said)
+    return said

@@ -29,6 +29,7 @@ def build(view, app):
     view._game = None
     view._dice_drawn = -1
     view._turn_drawn = -1
+    view._info_drawn = -1
     view._shuffle = 1           # the tumbling faces' pseudo-random state, 1..65536
     g = view.group
     if not lay.compact:

@@ -260,15 +260,15 @@ class PlayView:
             x = lay.dice_right(5) + 4 if game.mode.coloured and game.rolls else lay.margin
         self.info.move(x, lay.info_y)
         if message == words.MSG_HINT:
-            said = hint[-1]
-            for text in hint:
-                if len(text) <= room:
-                    said = text
-                    break
-            self.info.set(said, self.theme.hint)
+            self.info.set(words.fit(hint, room), self.theme.hint)
+            self._info_drawn = -1
             return
-        colour = self.theme.warn if words.warns(message) else self.theme.text
-        self.info.set(words.message(message, room, value), colour)
+        # words made again only as they change (%, which allocates): a hold leaves them
+        drawn = -1 if isinstance(value, str) else message | room << 5 | value << 12
+        if drawn < 0 or drawn != self._info_drawn:
+            self._info_drawn = drawn
+            colour = self.theme.warn if words.warns(message) else self.theme.text
+            self.info.set(words.message(message, room, value), colour)
 
     def _draw_rows(self, game, player, box):
         lay = self.layout

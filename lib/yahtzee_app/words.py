@@ -116,6 +116,11 @@ def status(game):
     if game.fourth_roll_allowed():
         return _MSG_FOURTH_ROLL, 0
     left = game.rolls_left()
+    # constant pairs, built once by the compiler: a press's redraw allocates none
+    if left == 1:
+        return _MSG_ROLLS_LEFT, 1
+    if left == 2:
+        return _MSG_ROLLS_LEFT, 2
     if left:
         return _MSG_ROLLS_LEFT, left
     if game.must_score_twice():

@@ -168,15 +168,27 @@ def check(width, height, mono):
     micropython.heap_unlock()
     verdict = "ok" if RESULT[0] == 1 else "ALLOCATED"
     refreshes = display.refreshes - before
-    # The control: a frame with an event (a redraw) does allocate, so the
-    # lock really catches allocations here.
-    buttons.push(ev.RIGHT)
+    # A press that changes neither the info line's words nor the help line's redraws
+    # without allocating: the dice cursor moved, a die held and let go.
+    presses = "ok"
+    for event in (ev.RIGHT, ev.HOLD, ev.HOLD, ev.LEFT):
+        buttons.push(event)
+        RESULT[0] = 0
+        micropython.heap_lock()
+        idle(app, 1)
+        micropython.heap_unlock()
+        if RESULT[0] != 1:
+            presses = "ALLOCATED"
+    # The control: a frame whose press makes new words (the scorecard's cursor moved: the
+    # help line's) does allocate, so the lock really catches allocations here.
+    buttons.push(ev.DOWN)
     RESULT[0] = 0
     micropython.heap_lock()
     idle(app, 1)
     micropython.heap_unlock()
     control = "ok" if RESULT[0] == 1 else "ALLOCATED"
-    print("%dx%d %s %d %d %s" % (width, height, verdict, refreshes, app.game.held, control))
+    print("%dx%d %s %d %d %s %s" % (width, height, verdict, refreshes, app.game.held, control,
+                                    presses))
 
 
 def hint_blink(width, height, mono):

@@ -140,6 +140,9 @@ HOOKS = (
      "code returns to its caller", "watch only: displayio's refresh of every dirty area "
      "(busdisplay's _refresh_display, one frame), run unchanged; its entry and its "
      "return bound the bytes of one frame on the bus"),
+    ("time_sleep", "tapped (--presses): the app's time.sleep begins; its return is the "
+     "app's wake", "watch only: where a frame's work begins (the app's loop sleeps between "
+     "frames; the sleep spins on without a WFI while a background task is pending)"),
     ("port_idle_until_interrupt", "its WFI: time runs to the next interrupt, whose handler "
      "then runs", "the sleep itself: interrupts are off there and the WFI's next "
      "instruction pops and returns, so r0-r3 are dead and the handler may use them"),
@@ -666,6 +669,7 @@ class Machine:
             "serial_write_substring": self._serial_write,
             "common_hal_fourwire_fourwire_send": self._fourwire_send,
             "_refresh_display": self._refresh_display,
+            "time_sleep": self._time_sleep,
         }
         for name, _, _ in HOOKS:
             if name not in handlers:
@@ -742,6 +746,12 @@ class Machine:
         if self.probe is not None:
             arm = self.arm
             self.probe.frame_begins(uc.reg_read(arm.UC_ARM_REG_LR) & ~1,
+                                    uc.reg_read(arm.UC_ARM_REG_SP))
+
+    def _time_sleep(self, uc, address, size, data):
+        if self.probe is not None:
+            arm = self.arm
+            self.probe.sleep_begins(uc.reg_read(arm.UC_ARM_REG_LR) & ~1,
                                     uc.reg_read(arm.UC_ARM_REG_SP))
 
     def display_spi(self):
@@ -1043,6 +1053,7 @@ class PressProbe:
         self.marks = []          # (kind, instructions, ms, what)
         self.frames = []         # [start, end (instructions), bytes, ms at start, at end]
         self.open = None         # (return address, sp, the frame) of the refresh running
+        self.sleeping = None     # (return address, sp) of the app's time.sleep running
         self.hook = None
 
     def __enter__(self):
@@ -1066,6 +1077,11 @@ class PressProbe:
             if frame[2]:                 # a refresh with nothing dirty sends nothing
                 self.frames.append(frame)
             self.open = None
+        sleeping = self.sleeping
+        if (sleeping is not None and address == sleeping[0]
+                and uc.reg_read(self.machine.arm.UC_ARM_REG_SP) >= sleeping[1]):
+            self.sleeping = None         # time.sleep returned: the app's frame begins
+            self.mark("woke")
         key = (address, size)
         count = self.sizes.get(key)
         if count is None:
@@ -1080,6 +1096,9 @@ class PressProbe:
     def frame_begins(self, back, sp):
         if self.open is None:            # a refresh inside one (background tasks) returns
             self.open = (back, sp, [self.count, None, 0, self.machine.ms(), None])
+
+    def sleep_begins(self, back, sp):
+        self.sleeping = (back, sp)
 
     def sent(self, length):
         if self.open is not None:
@@ -1098,12 +1117,14 @@ class PressProbe:
         return [frame for frame in self.frames if frame[0] > count]
 
     def woke(self, count):
-        """The mark of the last sleep before instruction `count`: where the work that ended
-        in a frame began (the app's frame, after its sleep)."""
-        sleeps = [mark for mark in self.marks if mark[0] == "sleep" and mark[1] < count]
-        if not sleeps:
-            raise EmulatorError("no sleep before the frame")
-        return sleeps[-1]
+        """The mark of the app's last wake before instruction `count` (its time.sleep
+        returned): where the work that ended in a frame began. Not the last WFI: a sleep
+        spins on without one while a background task is pending, and a frame late for
+        its time has no sleep before it (the work since the last wake is all its own)."""
+        wakes = [mark for mark in self.marks if mark[0] == "woke" and mark[1] < count]
+        if not wakes:
+            raise EmulatorError("no wake of the app before the frame")
+        return wakes[-1]
 
     def said(self, text, since=0):
         """The mark of the console output that completed the first `text` at or after
@@ -1129,7 +1150,7 @@ def measure_presses(machine, mode="POWER"):
     acts on its release; the hint, A held LONG_MS, from the last scan that read A down
     before its frame) to the end of the first frame after it: the instructions between, and the bytes that
     frame put on the display's bus. A tumble frame and the hand-over have no press: they
-    count from the app's wake before them (its last sleep). The emulated ms runs from the
+    count from the app's wake before them (its time.sleep returning). The emulated ms runs from the
     same start and includes the sleep before the app's next frame (up to 20 ms)."""
     at = machine.wait_for("menus screen", 0, 30_000)
     if at is None:
