@@ -46,7 +46,7 @@ def report(request, tmp_path_factory):
 
 @pytest.mark.parametrize("screen", ["160x128", "128x64"])
 def test_idle_frames_allocate_nothing(report, screen):
-    verdict, refreshes, held, control, _ = report[screen].split()
+    verdict, refreshes, held, control = report[screen].split()[:4]
     assert verdict == "ok"                  # 500 idle frames, heap locked
     assert refreshes == "0"                 # and nothing redrawn
     assert held == "2"                      # the scripted turn really happened
@@ -59,6 +59,14 @@ def test_a_hold_and_the_dice_cursor_redraw_without_allocating(report, screen):
     on a board, every press's allocations are found by a scan of the heap from its
     start (a collection follows each press), 0.1-0.3 ms of a PyBadge's answer."""
     assert report[screen].split()[4] == "ok"
+
+
+@pytest.mark.parametrize("screen", ["160x128", "128x64"])
+def test_the_pause_menus_cursor_moves_without_allocating(report, screen):
+    """Its items' words are made as it is first drawn, and kept while it is up."""
+    menu, cursor = report[screen].split()[5:7]
+    assert menu == "ok"
+    assert cursor == "1"        # down, down, up: the moves were made
 
 
 def test_a_hint_blinks_its_dice_without_allocating(report):

@@ -26,6 +26,7 @@ class ListView:
         self.shown_ms = app.now     # built as its screen is first shown
         self.cursor = 0             # its state's cursor (App.go's; a screen says what it points at)
         self.scroll = 0             # a plain list's first line shown
+        self.items = None           # what its screen made to show, kept while it holds (pause)
         lay = self.layout = app.layout
         theme = self.theme = app.theme
         self.group = g = displayio.Group()

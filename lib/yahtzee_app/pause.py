@@ -51,7 +51,7 @@ def handle(app, event):
         if lists.scroll_controls(app, event):
             app.go(st.PAUSE, items(app).index(_ITEM_BOARD))
         return
-    shown = items(app)
+    shown = _menu(app)[0]
     count = len(shown)
     view = app.scene
     if event == ev.UP or event == ev.LEFT:
@@ -74,6 +74,7 @@ def handle(app, event):
             app.say(words.MSG_SAVED if saved else words.MSG_NO_SAVE)
         elif item == _ITEM_HELP_LINE:
             app.settings.help_line = not app.settings.help_line
+            view.items = None       # its item's words change
         elif item == _ITEM_CONTROLS:
             app.go(st.CONTROLS)
         elif item == _ITEM_BOARD:
@@ -93,17 +94,29 @@ def render(app):
         view.scroll = view.show(cards.SCOREBOARD, words.MODE_TITLES[game.mode.index],
                                 cards.standings(game, view.room()), -1, "", top=view.scroll)
         return
-    texts = []
-    for item in items(app):
-        text = cards.SCOREBOARD if item == _ITEM_BOARD else menu_words.PAUSE_ITEMS[item]
-        if item == _ITEM_HELP_LINE:
-            text += menu_words.ON_OFF[app.settings.help_line]
-        texts.append(text)
-    # Everyone's total at a glance, where a line holds them (the scoreboard has the rest).
-    glance = ""
-    if game.players > 1:
-        glance = words.standings(game, app.layout.chars(1, app.layout.width))
+    _, texts, glance = _menu(app)
     view.show(menu_words.PAUSED, glance, texts, view.cursor, "")
+
+
+def _menu(app):
+    """(the items on offer, their words, everyone's totals at a glance), made as the menu
+    is first drawn and kept while it is up: a cursor's move makes nothing again."""
+    view = app.scene
+    if view.items is None:
+        game = app.game
+        shown = items(app)
+        texts = []
+        for item in shown:
+            text = cards.SCOREBOARD if item == _ITEM_BOARD else menu_words.PAUSE_ITEMS[item]
+            if item == _ITEM_HELP_LINE:
+                text += menu_words.ON_OFF[app.settings.help_line]
+            texts.append(text)
+        # Everyone's total, where a line holds them (the scoreboard has the rest).
+        glance = ""
+        if game.players > 1:
+            glance = words.standings(game, app.layout.chars(1, app.layout.width))
+        view.items = (shown, texts, glance)
+    return view.items
 
 
 def _continue(app):

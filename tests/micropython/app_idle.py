@@ -187,8 +187,21 @@ def check(width, height, mono):
     idle(app, 1)
     micropython.heap_unlock()
     control = "ok" if RESULT[0] == 1 else "ALLOCATED"
-    print("%dx%d %s %d %d %s %s" % (width, height, verdict, refreshes, app.game.held, control,
-                                    presses))
+    # The pause menu (its words made as it is first drawn): its cursor moves without
+    # allocating.
+    buttons.push(ev.MENU)
+    idle(app, 3)
+    menu = "ok"
+    for event in (ev.DOWN, ev.DOWN, ev.UP):
+        buttons.push(event)
+        RESULT[0] = 0
+        micropython.heap_lock()
+        idle(app, 1)
+        micropython.heap_unlock()
+        if RESULT[0] != 1:
+            menu = "ALLOCATED"
+    print("%dx%d %s %d %d %s %s %s %d" % (width, height, verdict, refreshes, app.game.held,
+                                          control, presses, menu, app.scene.cursor))
 
 
 def hint_blink(width, height, mono):
