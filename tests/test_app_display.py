@@ -301,6 +301,36 @@ def test_help_line_shows_the_highlighted_box_and_toggles(nvm):
     assert not again.app.settings.help_line
 
 
+@pytest.mark.parametrize("profile", ["pybadge", "clue", "macropad"])
+@pytest.mark.parametrize("mode", ["classic", "painted", "power"])
+def test_the_help_line_is_the_longest_of_its_forms_that_fits(profile, mode, nvm):
+    """A box's help: 'Label: help total/goal', else 'help total/goal', else the help alone
+    (the total/goal where its section has a bonus still to reach), the first that fits the
+    line whole, at every width a total's digits give it."""
+    from yahtzee_app import play
+    sim = new_game(Sim(profile=profile, nvm_path=nvm), mode)
+    app, game = sim.app, sim.game
+    cards = game.mode
+    room = app.layout.chars(app.layout.help_scale)
+    forms = set()
+    for scored in (0, 7, 10, 62, 99, 100, 149, 199, 299):    # the first two boxes': Upper's
+        game.boxes[0] = min(scored, 200)
+        game.boxes[1] = scored - game.boxes[0]
+        for box in range(cards.box_count):
+            app.point(box)
+            section = cards.sections[box]
+            goal = game.bonus_goal(0, section)
+            text = cards.helps[box]
+            if goal:
+                text += " %d/%d" % (game.section_total(0, section), goal)
+            title = cards.labels[box] + ": " + text
+            expected = (title if len(title) <= room else
+                        text if len(text) <= room else cards.helps[box])
+            assert play._help_text(app, 0) == expected, (box, scored)
+            forms.add(0 if expected is title else 1 if expected is text else 2)
+    assert len(forms) > 1 or profile == "clue"     # (the CLUE's line holds the longest)
+
+
 @pytest.mark.parametrize("profile", ["pybadge", "clue", "wide", "macropad"])
 def test_every_layout_fits_its_screen(profile, nvm):
     sim = Sim(profile=profile, nvm_path=nvm)

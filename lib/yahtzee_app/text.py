@@ -145,11 +145,15 @@ class Text:
                     code = new_codes[i] - _FIRST
                     grid[i] = tiles[code] if 0 <= code < _CHARS else tiles[_UNKNOWN]
         else:
+            # each character made once (a text of one is its own) and checked against the
+            # tile shown: on stock, a character made is looked for among the interned names
             for i in range(count if count > shown else shown):
                 if i >= count:
-                    grid[i] = glyphs.blank
-                elif i >= shown or text[i] != old[i]:
-                    grid[i] = glyphs.tile(text[i])
+                    tile = glyphs.blank
+                else:
+                    tile = glyphs.tile(text if count == 1 else text[i])
+                if i >= shown or grid[i] != tile:
+                    grid[i] = tile
         self.text = text
         self._place(count)
 

@@ -95,11 +95,10 @@ def texts(key):
 def message(key, room, value=0):
     """The message's text that fits in `room` characters (`value` fills its %d or %s)."""
     full = _TEXTS[2 * key]
-    short = _TEXTS[2 * key + 1]
     if "%" in full:
-        full = full % value
-        short = short % value
-    return full if len(full) <= room else short
+        full = full % value     # the short form made only when the full one is too long
+        return full if len(full) <= room else _TEXTS[2 * key + 1] % value
+    return full if len(full) <= room else _TEXTS[2 * key + 1]
 
 
 def status(game):
