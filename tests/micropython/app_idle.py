@@ -87,6 +87,20 @@ def idle_20ms(app, frames):
         RESULT[0] = 2
 
 
+def locked_presses(app, buttons, events):
+    """Each event's frame with the heap locked: 'ok', or 'ALLOCATED' if any allocated."""
+    said = "ok"
+    for event in events:
+        buttons.push(event)
+        RESULT[0] = 0
+        micropython.heap_lock()
+        idle(app, 1)
+        micropython.heap_unlock()
+        if RESULT[0] != 1:
+            said = "ALLOCATED"
+    return said
+
+
 def press(app, buttons, *events):
     press_at(app, buttons, 0, *events)
 
@@ -170,36 +184,15 @@ def check(width, height, mono):
     refreshes = display.refreshes - before
     # A press that changes neither the info line's words nor the help line's redraws
     # without allocating: the dice cursor moved, a die held and let go.
-    presses = "ok"
-    for event in (ev.RIGHT, ev.HOLD, ev.HOLD, ev.LEFT):
-        buttons.push(event)
-        RESULT[0] = 0
-        micropython.heap_lock()
-        idle(app, 1)
-        micropython.heap_unlock()
-        if RESULT[0] != 1:
-            presses = "ALLOCATED"
+    presses = locked_presses(app, buttons, (ev.RIGHT, ev.HOLD, ev.HOLD, ev.LEFT))
     # The control: a frame whose press makes new words (the scorecard's cursor moved: the
     # help line's) does allocate, so the lock really catches allocations here.
-    buttons.push(ev.DOWN)
-    RESULT[0] = 0
-    micropython.heap_lock()
-    idle(app, 1)
-    micropython.heap_unlock()
-    control = "ok" if RESULT[0] == 1 else "ALLOCATED"
+    control = locked_presses(app, buttons, (ev.DOWN,))
     # The pause menu (its words made as it is first drawn): its cursor moves without
     # allocating.
     buttons.push(ev.MENU)
     idle(app, 3)
-    menu = "ok"
-    for event in (ev.DOWN, ev.DOWN, ev.UP):
-        buttons.push(event)
-        RESULT[0] = 0
-        micropython.heap_lock()
-        idle(app, 1)
-        micropython.heap_unlock()
-        if RESULT[0] != 1:
-            menu = "ALLOCATED"
+    menu = locked_presses(app, buttons, (ev.DOWN, ev.DOWN, ev.UP))
     print("%dx%d %s %d %d %s %s %s %d" % (width, height, verdict, refreshes, app.game.held,
                                           control, presses, menu, app.scene.cursor))
 
