@@ -169,6 +169,46 @@ def test_firmware_neither_uf2_nor_elf_is_refused(tmp_path):
     assert emulate.main([str(other), "--quiet"]) == 1
 
 
+def test_a_frame_with_no_press_counts_from_the_apps_wake_not_a_nested_return():
+    """The wake is time.sleep's return to the app: the block at its return address with
+    the stack back where the call left it (a deeper call returning to the same address is
+    not it), and woke() picks the last one before a frame."""
+    class UC:
+        sp = 0x2000
+
+        def reg_read(self, register):
+            return self.sp
+
+        def mem_read(self, address, size):
+            return b"\x00\xbf" * (size // 2)       # NOPs: one instruction each
+
+    class Arm:
+        UC_ARM_REG_SP = 13
+
+    class Board:
+        arm = Arm()
+        console = []
+
+        def ms(self):
+            return 0
+
+    uc = UC()
+    probe = emulate.PressProbe(Board())
+    probe.sleep_begins(0x1000, 0x2000)
+    probe._block(uc, 0x2222, 2, None)           # inside the sleep
+    uc.sp = 0x1ff0
+    probe._block(uc, 0x1000, 2, None)           # the same address, deeper: not the wake
+    assert not [mark for mark in probe.marks if mark[0] == "woke"]
+    uc.sp = 0x2000
+    probe._block(uc, 0x1000, 2, None)           # the app again: its frame begins
+    probe._block(uc, 0x3000, 2, None)
+    [wake] = [mark for mark in probe.marks if mark[0] == "woke"]
+    assert wake[1] == 2                         # after the sleep's two blocks
+    assert probe.woke(4) is wake
+    with pytest.raises(emulate.EmulatorError):
+        probe.woke(2)                           # no wake before it
+
+
 def test_hooks_table_names_each_hook_and_why():
     for name, what, why in emulate.HOOKS:
         assert name and what and len(why) > 40

@@ -45,11 +45,11 @@ def items(app):
 def handle(app, event):
     if app.state == st.CONTROLS:
         if lists.scroll_controls(app, event):
-            app.go(st.PAUSE, items(app).index(_ITEM_CONTROLS))
+            app.go(st.PAUSE, _menu(app)[0].index(_ITEM_CONTROLS))
         return
     if app.state == st.BOARD:
         if lists.scroll_controls(app, event):
-            app.go(st.PAUSE, items(app).index(_ITEM_BOARD))
+            app.go(st.PAUSE, _menu(app)[0].index(_ITEM_BOARD))
         return
     shown = _menu(app)[0]
     count = len(shown)

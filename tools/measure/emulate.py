@@ -789,8 +789,6 @@ class Machine:
         """The WFI: time runs on to the next interrupt, whose handler then runs, returning
         to the instruction after the WFI (r0-r3 are dead there: the function pops and
         returns)."""
-        if self.probe is not None:
-            self.probe.mark("sleep")
         self.rtc_flags |= self._wake_flags()
         self.last_tick = self.counts() // COUNTS_PER_TICK
         arm = self.arm
@@ -1040,9 +1038,9 @@ class PressProbe:
     """Press to pixels, counted on the firmware itself while installed (`with
     PressProbe(machine) as probe:`): every instruction, block by block (as
     exact_instructions); marks at each key scan (the 74HC165 latched, with what it latched),
-    each sleep (the WFI) and each piece of console output; and the frames, each a display
-    refresh (_refresh_display) from its entry to its return, with the bytes it handed the
-    display's bus (commands, their parameters and the pixels). A mark holds the instructions
+    each wake of the app (its time.sleep returned) and each piece of console output; and
+    the frames, each a display refresh (_refresh_display) from its entry to its return,
+    with the bytes it handed the display's bus (commands, their parameters and the pixels). A mark holds the instructions
     counted to it and the emulated ms (Machine.ms(), to the chunk: it also counts the
     time a wait on the clock spun, which the instructions leave out)."""
 
