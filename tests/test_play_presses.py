@@ -7,6 +7,7 @@ import pytest
 from sim_driver import Sim, new_game  # sets SDL_VIDEODRIVER=dummy first
 from test_controls import Board
 from tools.sim.clock import ticks_at
+from yahtzee_app import app as app_module
 from yahtzee_app import events as ev
 from yahtzee_app import states as st
 from yahtzee_app import words
@@ -314,6 +315,30 @@ def test_the_frame_that_answers_a_press_is_shown_before_the_save():
         board.press(key)
         assert saved in done, "%s: nothing saved (%s)" % (key, done)
         assert done.index("frame") < done.index(saved), "%s: %s" % (key, done)
+
+
+def test_a_presses_garbage_is_collected_once_its_frame_and_the_screen_it_opens_are_shown(
+        monkeypatch):
+    # heap.sweep is a collection, 5-15 ms on a board: after the frame that answers a press,
+    # and after the pause menu's frame, built once "Paused" is shown, never before it.
+    board = Board("pybadge", dice=Rng(5))
+    app = board.app
+    app.start(app.make_game(0, 1))
+    board.wait(100)
+    done = []
+    refresh = app.display.refresh
+    app.display.refresh = lambda *a, **k: done.append("frame") or refresh(*a, **k)
+    monkeypatch.setattr(app_module, "sweep", lambda: done.append("sweep"))
+    board.press("B")
+    board.wait(1500)
+    del done[:]
+    board.press("Right")
+    assert done[:2] == ["frame", "sweep"], done
+    board.wait(200)
+    del done[:]
+    board.press("Select")
+    assert app.state == st.PAUSE
+    assert done[:3] == ["frame", "frame", "sweep"], done     # "Paused", the menu, the sweep
 
 
 def test_a_pause_is_answered_by_paused_at_once_and_its_menu_comes_a_frame_later(nvm):

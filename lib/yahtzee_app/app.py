@@ -89,6 +89,7 @@ class App:
         self._lent = None           # the heap that screen's modules borrow (yahtzee_app.heap)
         self.next = None            # while a screen's code runs, (): the screen change it asks
         self._dirty = True
+        self._unswept = False        # garbage made since the last frame shown: heap.sweep
         self.after_frame = None     # App.later's work, done once the next frame is shown
         self.go(st.TITLE)
 
@@ -129,8 +130,13 @@ class App:
                 self._run_later()
             finally:
                 self._change_screen()   # one the work asked for (play's pause menu)
-            sweep()
+            self._unswept = True
         elif event:
+            self._unswept = True
+        # The garbage collected once the frame that answers it is shown: a screen the
+        # later work built is drawn first (a collection is 5-15 ms on a board).
+        if self._unswept and not self._dirty:
+            self._unswept = False
             sweep()
 
     def later(self, what):

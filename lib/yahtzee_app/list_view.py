@@ -130,7 +130,9 @@ class ListView:
             i = top + r
             if r >= rows or i >= count:
                 label.set("")
+                label.show(False)   # hidden, its blank cells are not drawn at all
                 continue
+            label.show(True)
             label.move(centre, y + r * lay.item_h + text_y)
             label.set(items[i], theme.bar_text if i == selected else theme.text)
         if 0 <= selected - top < rows:
