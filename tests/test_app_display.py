@@ -556,3 +556,21 @@ def test_every_menu_item_number_has_its_words_and_each_words_one_number():
     assert len(menu_words.SETTING_NOTES) == menus._ITEM_BACK - menus._ITEM_HANDHELD + 1
     from yahtzee_app import seats_screen
     assert seats_screen._ITEM_START == menus._ITEM_START      # the seat screen's Start line
+
+
+def test_a_text_shows_a_number_as_the_digits_a_str_would_and_a_str_after_it_whole(nvm):
+    # The scorecard's numbers go to Text.set as numbers (no str made: on stock each new str
+    # is looked up among the interned names); on screen they are what their str would be,
+    # cut as a str is, and whatever follows a number is drawn whole.
+    import displayio
+    from yahtzee_app.text import Text, RIGHT
+    Sim(nvm_path=nvm)                           # the app's glyphs
+    group = displayio.Group()
+    number = Text(group, 40, 0, 0xFFFFFF, 4, anchor=RIGHT)
+    reference = Text(group, 40, 0, 0xFFFFFF, 4, anchor=RIGHT)
+    for value in (7, 42, "", 1300, "-", 0, 12345, "=12", 99, 5, "abc", 3, 3, 10, "", 0):
+        number.set(value)
+        reference.set(str(value))
+        assert [number.grid[i] for i in range(4)] == [reference.grid[i] for i in range(4)], value
+        assert (number.layer.x, number.cut, number.width()) == \
+            (reference.layer.x, reference.cut, reference.width()), value

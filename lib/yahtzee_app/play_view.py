@@ -96,13 +96,15 @@ class PlayView:
                 for p in range(game.players):
                     if p != player:
                         others += words.OTHERS % (p + 1, game.total(p))
-                short = (words.CPU_SEAT[1] % (player + 1) if seat else
-                         words.PLAYER_OF[1] % (player + 1, game.players))
-                for form in (who + others, short + others):
-                    if len(form) <= room:
-                        who = form
-                        everyone = True
-                        break
+                # (each form made only if it fits: on stock a str made costs a look-up)
+                room -= len(others)
+                form = who
+                if len(form) > room:
+                    form = (words.CPU_SEAT[1] % (player + 1) if seat else
+                            words.PLAYER_OF[1] % (player + 1, game.players))
+                if len(form) <= room:
+                    who = form + others
+                    everyone = True
                 else:
                     current = words.CURRENT % (player + 1, game.total(player))
                     standings = words.standings(
@@ -303,8 +305,9 @@ class PlayView:
                 continue
             selected = b == box
             points = game.box_value(player, b)
+            # (a number as it is: Text draws its digits, a str made would cost a look-up)
             if points >= 0:
-                text = ("=%d" if filled_mark else "%d") % points
+                text = "=%d" % points if filled_mark else points
                 colour = theme.dim
             else:
                 colour = theme.text
@@ -312,7 +315,7 @@ class PlayView:
                 if not rolled:
                     text = ""
                 elif preview >= 0:
-                    text = ("+%d" if filled_mark else "%d") % preview
+                    text = "+%d" % preview if filled_mark else preview
                 elif game.target_box(b) == b:
                     text = "-"          # open, but the Joker rules send this YAHTZEE elsewhere
                 else:
@@ -346,5 +349,5 @@ class PlayView:
             text = words.SUBTOTALS[section] % (game.section_total(player, section),
                                                game.subtotal_goal(player, section))
         name.set(text, self.theme.help_text)
-        value.set("%d" % points if points else "", self.theme.help_text)
+        value.set(points if points else "", self.theme.help_text)
 

@@ -23,6 +23,7 @@ RIGHT = const(2)
 _FIRST = const(32)      # the sheet's tiles start at the space
 _CHARS = const(95)      # ' ' .. '~'
 _UNKNOWN = const(31)    # '?', for a character the sheet lacks
+_DIGIT_0 = const(16)    # '0'
 
 
 class Glyphs:
@@ -114,30 +115,57 @@ class Text:
     @property
     def cut(self):
         """Whether the text is longer than the cells (and so cut short on screen)."""
-        return len(self.text) > self.cells
+        return _length(self.text) > self.cells
 
     def set(self, text, colour=None):
+        """Show `text`: a str, or a number (an int, 0 or more) drawn digit by digit with no
+        str made (on stock a new str is looked for among its ~1,250 interned names: 0.1 ms
+        on a PyBadge)."""
         if colour is not None and colour != self.colour:
             self.colour = colour
             self.grid.pixel_shader = Text.inks(colour)
         old = self.text
         if text == old:
             return
-        count = len(text)
-        if count > self.cells:
-            count = self.cells
-        shown = len(old)
-        if shown > self.cells:
-            shown = self.cells
         grid = self.grid
         glyphs = Text.glyphs
+        tiles = glyphs.tiles
+        cells = self.cells
+        integer = int       # (one look-up among the builtins, not two)
+        if text.__class__ is integer or old.__class__ is integer:
+            # a number shown or to show: each cell checked against the tile on the grid
+            count = _length(text)
+            number = text if text.__class__ is integer else -1
+            while count > cells:        # cut as a str is: its first digits shown
+                number //= 10
+                count -= 1
+            shown = _length(old)
+            if shown > cells:
+                shown = cells
+            for i in range(count if count > shown else shown):
+                if i >= count:
+                    tile = glyphs.blank
+                elif number >= 0:
+                    tile = tiles[_DIGIT_0 + number // 10 ** (count - 1 - i) % 10]
+                else:
+                    tile = glyphs.tile(text[i])
+                if i >= shown or grid[i] != tile:
+                    grid[i] = tile
+            self.text = text
+            self._place(count)
+            return
+        count = len(text)
+        if count > cells:
+            count = cells
+        shown = len(old)
+        if shown > cells:
+            shown = cells
         if count > 3 or shown > 3:
             # As bytes: indexing a str looks each character up among the interned
             # strings, slow on a board. (A text of a few characters, a die's face in a
             # roll's frames, is read as it is: no bytes object made.)
             new_codes = text.encode()
             old_codes = old.encode()
-            tiles = glyphs.tiles
             for i in range(count if count > shown else shown):
                 if i >= count:
                     grid[i] = glyphs.blank
@@ -159,7 +187,7 @@ class Text:
 
     def width(self):
         """The text's width on screen, in pixels."""
-        return min(len(self.text), self.cells) * Text.glyphs.width * self.scale
+        return min(_length(self.text), self.cells) * Text.glyphs.width * self.scale
 
     def _place(self, count):
         span = count * Text.glyphs.width * self.scale
@@ -178,14 +206,25 @@ class Text:
         if x != self.x or y != self.y:
             self.x = x
             self.y = y
-            self._place(min(len(self.text), self.cells))
+            self._place(min(_length(self.text), self.cells))
 
     def set_scale(self, scale):
         """Only for a Text built scalable (or with scale > 1)."""
         if scale != self.scale and self.layer is not self.grid:
             self.layer.scale = scale
-            self._place(min(len(self.text), self.cells))
+            self._place(min(_length(self.text), self.cells))
 
     def show(self, visible):
         if self.layer.hidden == visible:
             self.layer.hidden = not visible
+
+
+def _length(text):
+    """How many characters `text` takes: a str's, or a number's digits."""
+    if text.__class__ is int:
+        count = 1
+        while text >= 10:
+            text //= 10
+            count += 1
+        return count
+    return len(text)
