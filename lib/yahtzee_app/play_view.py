@@ -43,14 +43,16 @@ class PlayView:
         if player == game.player and (fresh or dice != self._dice_drawn):
             self._dice_drawn = dice
             self._draw_dice(game, die_cursor, hint_mask)
-        # the rows change with the cursor's box (the low 5 bits); the header and previews with
-        # a roll, a box filled (or a Double's undone), a new turn, a seat handed to a person
+        # the rows change with the cursor's box (the low 5 bits); the previews with a roll
+        # (the next 3); they and the header with a box filled (or a Double's undone), a new
+        # turn, a seat handed to a person
         turn = box | (game.rolls | player << 3 | game.open_count(player) << 5
                       | game.double_pending() << 10 | game.seats[player] << 16) << 5
         changed = -1 if fresh else turn ^ self._turn_drawn
         self._turn_drawn = turn
         if changed >> 5:
             game.preview_into(self.preview)
+        if changed >> 8:
             self._draw_header(game, player)
         self._draw_info(game, message, hint, value)
         if self.standings and not game.double_pending():
