@@ -285,6 +285,23 @@ def test_every_players_total_is_on_the_play_screen_and_the_pause_menu(profile, p
         sim.press("MENU")
 
 
+def test_the_header_is_drawn_again_for_a_total_or_a_turn_not_for_a_roll(monkeypatch):
+    # Its words (each a str made: on stock a look-up among the interned names) change with
+    # whose turn it is and the totals, never with a roll or a hold.
+    from yahtzee_app.play_view import PlayView
+    sim = new_game(Sim(), "classic", players=2)
+    drawn = []
+    header = PlayView._draw_header
+    monkeypatch.setattr(PlayView, "_draw_header",
+                        lambda view, game, player: drawn.append(player) or header(view, game,
+                                                                                 player))
+    sim.roll("6 6 6 1 2").press("HOLD1").roll("6 6 6 6 2")
+    assert drawn == []
+    sim.press("ENTER")                                  # scored: P1's total, then P2's turn
+    assert drawn and drawn[0] == 0, drawn
+    assert "P1" in sim.screen() or "Player 1" in sim.screen()
+
+
 def test_the_last_persons_die_cursor_is_hidden_in_a_computers_turn():
     board, game = person_then_computer("pybadge")
     view = board.app.scene.view
