@@ -105,10 +105,6 @@ class Text:
         self.set(text)
 
     @property
-    def hidden(self):
-        return self.layer.hidden
-
-    @property
     def scale(self):
         return self.layer.scale if self.layer is not self.grid else 1
 
@@ -184,10 +180,6 @@ class Text:
                     grid[i] = tile
         self.text = text
         self._place(count)
-
-    def width(self):
-        """The text's width on screen, in pixels."""
-        return min(_length(self.text), self.cells) * Text.glyphs.width * self.scale
 
     def _place(self, count):
         span = count * Text.glyphs.width * self.scale
