@@ -4,7 +4,6 @@ It reads the game and the app's cursors and draws; it never decides a
 rule. Everything is built once; `update()` changes only what differs.
 """
 
-
 from micropython import const
 
 from yahtzee_core.modes import COLOURS, COLOUR_LETTERS
@@ -43,9 +42,8 @@ class PlayView:
         if player == game.player and (fresh or dice != self._dice_drawn):
             self._dice_drawn = dice
             self._draw_dice(game, die_cursor, hint_mask)
-        # the rows change with the cursor's box (the low 5 bits); the previews with a roll
-        # (the next 3); they and the header with a box filled (or a Double's undone), a new
-        # turn, a seat handed to a person
+        # the rows change with the box (the low 5 bits), the previews with a roll (3 more), the
+        # header too with a box filled (or a Double's undone), a new turn, a seat handed over
         turn = box | (game.rolls | player << 3 | game.open_count(player) << 5
                       | game.double_pending() << 10 | game.seats[player] << 16) << 5
         changed = -1 if fresh else turn ^ self._turn_drawn
@@ -98,8 +96,7 @@ class PlayView:
                 for p in range(game.players):
                     if p != player:
                         others += words.OTHERS % (p + 1, game.total(p))
-                # (each form made only if it fits: on stock a str made costs a look-up)
-                room -= len(others)
+                room -= len(others)     # only a form that fits is made (a str costs a look-up)
                 form = who
                 if len(form) > room:
                     form = (words.CPU_SEAT[1] % (player + 1) if seat else
@@ -284,8 +281,7 @@ class PlayView:
         at = 0
         while order[at] != box:
             at += 1
-        # Keep the cursor on the second row where the card allows, so the
-        # player sees what comes next as well as what went before.
+        # The cursor on the second row where the card allows: what comes next shows too.
         top = at - 1 if rows > 2 else at
         if top > count - rows:
             top = count - rows
@@ -307,8 +303,7 @@ class PlayView:
                 continue
             selected = b == box
             points = game.box_value(player, b)
-            # (a number as it is: Text draws its digits, a str made would cost a look-up)
-            if points >= 0:
+            if points >= 0:         # (a number: Text draws its digits, no str made)
                 text = "=%d" % points if filled_mark else points
                 colour = theme.dim
             else:
