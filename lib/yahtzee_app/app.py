@@ -89,7 +89,7 @@ class App:
         self._lent = None           # the heap that screen's modules borrow (yahtzee_app.heap)
         self.next = None            # while a screen's code runs, (): the screen change it asks
         self._dirty = True
-        self._unswept = False        # garbage made since the last frame shown: heap.sweep
+        self._unswept = False       # garbage made since the last frame shown: heap.sweep
         self.after_frame = None     # App.later's work, done once the next frame is shown
         self.go(st.TITLE)
 

@@ -138,11 +138,13 @@ class Text:
             shown = _length(old)
             if shown > cells:
                 shown = cells
+            place = 10 ** (count - 1)   # the first digit's, then each next one's
             for i in range(count if count > shown else shown):
                 if i >= count:
                     tile = glyphs.blank
                 elif number >= 0:
-                    tile = tiles[_DIGIT_0 + number // 10 ** (count - 1 - i) % 10]
+                    tile = tiles[_DIGIT_0 + number // place % 10]
+                    place //= 10
                 else:
                     tile = glyphs.tile(text[i])
                 if i >= shown or grid[i] != tile:
