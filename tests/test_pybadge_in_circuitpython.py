@@ -32,6 +32,14 @@ def test_a_whole_game_on_the_pybadges_keys_in_a_pybadges_heap(drive):
     lines = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
     assert lines["STATE"] == "6 classic"            # Start x4: a Classic game, in play
     assert lines["HINT"] == "23 True"               # a long A: a hint (words.MSG_HINT)
+    # Play keeps no code it never runs: the screens it does not show, their rules (the
+    # high-score table's, the ranks), the save reader
+    kept = set(lines["KEPT"].split())
+    assert "yahtzee_app.play" in kept and "yahtzee_core.highscore_table" in kept
+    assert not kept & {"yahtzee_core.highscores", "yahtzee_core.ranks", "yahtzee_core.load",
+                       "yahtzee_core.save", "yahtzee_core.stats", "yahtzee_core.scripted",
+                       "yahtzee_app.menus", "yahtzee_app.lists", "yahtzee_app.end",
+                       "yahtzee_app.start_up"}, kept
     state, over, total, left = lines["END"].split()
     assert state == "9" and over == "True" and left == "0" and int(total) > 0
     assert lines["INITIALS"] == "13"                # the end screen, a first high score,

@@ -159,12 +159,14 @@ def test_the_dice_letters_are_written_once():
 
 def test_what_play_keeps_of_the_saves_carries_no_code_of_their_own():
     # The saves hold the high-score table and the dice source from start-up on, so their
-    # classes' code stays in the heap of play: the table is data alone (its rules are
-    # yahtzee_core.highscores' functions, imported by the screens that use them), and the
-    # tests' scripted dice live where no board loads them
-    from yahtzee_core import highscores, rng
+    # modules stay in the heap of play (a function holds its module): the table's module is
+    # a class of fields alone (its rules are yahtzee_core.highscores' functions, imported by
+    # the screens that use them), and the tests' scripted dice live where no board loads them
+    from yahtzee_core import highscore_table, rng
     from tools.shipping import image
-    assert [name for name, value in vars(highscores.HighScores).items()
+    assert sorted(name for name in vars(highscore_table) if not name.startswith("_")) == [
+        "HighScores", "MODE_COUNT", "TABLE_SIZE", "array", "const"]
+    assert [name for name, value in vars(highscore_table.HighScores).items()
             if callable(value)] == ["__init__"]
     assert [name for name in vars(rng) if not name.startswith("_")] == ["const", "Rng"]
     assert "yahtzee_core/scripted.py" in image.PC_ONLY

@@ -6,7 +6,7 @@ import pytest
 
 from yahtzee_core import Game, Rng, SaveError
 from yahtzee_core import stats
-from yahtzee_core.highscores import HighScores
+from yahtzee_core.highscore_table import HighScores
 from yahtzee_core.ranks import rank_name
 from yahtzee_core.load import (decode_game, decode_scores, decode_stats, read, load_game,
                                record_yahtzees, BLANK, FOREIGN)

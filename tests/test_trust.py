@@ -17,7 +17,7 @@ from yahtzee_app.menus import _ITEM_NEW as ITEM_NEW, _ITEM_RESUME as ITEM_RESUME
 from yahtzee_core import Game, Rng
 from yahtzee_core.load import read
 from yahtzee_core.save import encode_game, game_record_size, seal
-from yahtzee_core.highscores import HighScores
+from yahtzee_core.highscore_table import HighScores
 from yahtzee_core import highscores  # noqa: E402
 
 

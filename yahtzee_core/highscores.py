@@ -1,31 +1,11 @@
-"""Solo high-score tables (one per mode); the ranks they earn: yahtzee_core.ranks.
-
-A table is data alone (HighScores), which the saves keep from start-up on; what
-it is asked (its top, a score's place) and told (an entry) are this module's
-functions, imported by the screens that show or change it (the end of a game, the
-high scores), which forget them with themselves: play carries none of their code.
+"""A solo high-score table's rules: what it is asked (its top, a score's place) and told
+(an entry). The table is data alone (yahtzee_core.highscore_table.HighScores); these are
+imported by the screens that show or change it (the end of a game, the high scores, a
+game's finish), which forget them with themselves: play carries none of their code. The
+ranks a score earns: yahtzee_core.ranks.
 """
 
-from array import array
-
-from ._compat import const
-
-TABLE_SIZE = const(5)
-MODE_COUNT = const(3)
-
-
-class HighScores:
-    """The best TABLE_SIZE scores of each mode, highest first (0 = none): a solo
-    player's with three initials (ASCII; 0 0 0 when none were entered), a game of
-    several's people as "P1 ".."P4 " (yahtzee_app.storage_menus.finish); the
-    initials entered last (the next entry's default), and one opaque byte of
-    app settings that is saved beside them."""
-
-    def __init__(self):
-        self.scores = array("H", [0] * (MODE_COUNT * TABLE_SIZE))
-        self.initials = bytearray(3 * MODE_COUNT * TABLE_SIZE)
-        self.last = bytearray(b"AAA")
-        self.settings = 0
+from .highscore_table import TABLE_SIZE
 
 
 def top(table, mode_index):

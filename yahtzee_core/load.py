@@ -12,7 +12,7 @@ newest good game.
 
 from .errors import IllegalMove, SaveError
 from .game import Game, EMPTY, NO_BOX
-from .highscores import HighScores, MODE_COUNT, TABLE_SIZE
+from .highscore_table import HighScores, MODE_COUNT, TABLE_SIZE
 from .modes import MODES
 from .save import (GAME_MAGIC, SETTINGS_MAGIC, LAYOUT_VERSION, HEADER, CRC, GAME_RECORD_MAX,
                    SETTINGS_RECORD_SIZE, crc16, game_record_size)

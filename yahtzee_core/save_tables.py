@@ -18,7 +18,7 @@ Statistics record, version 1 (52 bytes):
 """
 
 from ._compat import const
-from .highscores import MODE_COUNT, TABLE_SIZE
+from .highscore_table import MODE_COUNT, TABLE_SIZE
 from .save import CRC, seal
 from .stats import FIELDS, WIDTHS
 

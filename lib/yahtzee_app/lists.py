@@ -4,7 +4,8 @@ Each builder turns state into (title, subtitle, lines, footer) for
 ListView.show(); the screens decide when they are shown.
 """
 
-from yahtzee_core.highscores import TABLE_SIZE, initials_of, top
+from yahtzee_core.highscore_table import TABLE_SIZE
+from yahtzee_core.highscores import initials_of, top
 from yahtzee_core.ranks import rank_name
 
 from . import events as ev

@@ -30,7 +30,7 @@ _NVM_TOO_SMALL = const(1)
 
 class Saves:
     def __init__(self, nvm, sleep=None):
-        from yahtzee_core.highscores import HighScores
+        from yahtzee_core.highscore_table import HighScores
         self.nvm = nvm
         self.sleep = sleep     # alarm.sleep_memory, or None
         self.problem = 0       # why the saves were set aside (menu_words.SAVE_PROBLEMS), for the title

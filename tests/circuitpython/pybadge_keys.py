@@ -1,7 +1,8 @@
 # A whole solo Classic game on the PyBadge's own keys: each press goes into the stand-in
 # keypad as the shift register reports it (key number, pressed/released, timestamp) and
 # through the board's key logic (boards/pybadge.py KEYS: 0 B, 1 A, 2 Start, 3 Select,
-# 4 Right, 5 Down, 6 Up, 7 Left). Prints the states seen and the final score.
+# 4 Right, 5 Down, 6 Up, 7 Left). Prints the states seen, the modules play keeps after a
+# hint, and the final score.
 import drive
 
 B, A, START, SELECT, RIGHT, DOWN, UP, LEFT = range(8)
@@ -18,6 +19,10 @@ for turn in range(13):
     if turn == 0:
         d.key(A, 700)           # a long A: HINT (the Expert's advice, on the info line)
         print("HINT", app.message, app.scene.hint_action >= 0)
+        import gc
+        import sys
+        gc.collect()
+        print("KEPT", " ".join(sorted(name for name in sys.modules if name.startswith("yahtzee"))))
     d.key(RIGHT)                # the dice cursor on die 1
     d.key(A)                    # hold it
     d.key(B)                    # roll the rest
