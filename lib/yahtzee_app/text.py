@@ -116,70 +116,51 @@ class Text:
     def set(self, text, colour=None):
         """Show `text`: a str, or a number (an int, 0 or more) drawn digit by digit with no
         str made (on stock a new str is looked for among its ~1,250 interned names: 0.1 ms
-        on a PyBadge)."""
+        on a PyBadge). Each cell is checked against the tile it shows."""
         if colour is not None and colour != self.colour:
             self.colour = colour
             self.grid.pixel_shader = Text.inks(colour)
         old = self.text
         if text == old:
             return
-        grid = self.grid
-        glyphs = Text.glyphs
-        tiles = glyphs.tiles
         cells = self.cells
-        integer = int       # (one look-up among the builtins, not two)
-        if text.__class__ is integer or old.__class__ is integer:
-            # a number shown or to show: each cell checked against the tile on the grid
-            count = _length(text)
-            number = text if text.__class__ is integer else -1
+        count = _length(text)
+        number = -1
+        codes = None
+        if text.__class__ is int:
+            number = text
             while count > cells:        # cut as a str is: its first digits shown
                 number //= 10
                 count -= 1
-            shown = _length(old)
-            if shown > cells:
-                shown = cells
             place = 10 ** (count - 1)   # the first digit's, then each next one's
-            for i in range(count if count > shown else shown):
-                if i >= count:
-                    tile = glyphs.blank
-                elif number >= 0:
-                    tile = tiles[_DIGIT_0 + number // place % 10]
-                    place //= 10
-                else:
-                    tile = glyphs.tile(text[i])
-                if i >= shown or grid[i] != tile:
-                    grid[i] = tile
-            self.text = text
-            self._place(count)
-            return
-        count = len(text)
-        if count > cells:
-            count = cells
-        shown = len(old)
+        else:
+            if count > cells:
+                count = cells
+            if count > 3:
+                # As bytes: indexing a str looks each character up among the interned
+                # strings, slow on a board. (A text of a few characters, a die's face in a
+                # roll's frames, is read as it is, each character made once, a text of one
+                # not at all: no bytes object made.)
+                codes = text.encode()
+        shown = _length(old)
         if shown > cells:
             shown = cells
-        if count > 3 or shown > 3:
-            # As bytes: indexing a str looks each character up among the interned
-            # strings, slow on a board. (A text of a few characters, a die's face in a
-            # roll's frames, is read as it is: no bytes object made.)
-            new_codes = text.encode()
-            old_codes = old.encode()
-            for i in range(count if count > shown else shown):
-                if i >= count:
-                    grid[i] = glyphs.blank
-                elif i >= shown or new_codes[i] != old_codes[i]:
-                    code = new_codes[i] - _FIRST
-                    grid[i] = tiles[code] if 0 <= code < _CHARS else tiles[_UNKNOWN]
-        else:
-            # each character made once (a text of one is its own) and checked against the
-            # tile shown: on stock, a character made is looked for among the interned names
-            for i in range(count if count > shown else shown):
-                if i >= count:
-                    tile = glyphs.blank
-                else:
-                    tile = glyphs.tile(text if count == 1 else text[i])
-                if i >= shown or grid[i] != tile:
-                    grid[i] = tile
+        grid = self.grid
+        glyphs = Text.glyphs
+        tiles = glyphs.tiles
+        for i in range(count if count > shown else shown):
+            if i >= count:
+                tile = glyphs.blank
+            elif number >= 0:
+                tile = tiles[_DIGIT_0 + number // place % 10]
+                place //= 10
+            elif codes:
+                code = codes[i] - _FIRST
+                tile = tiles[code] if 0 <= code < _CHARS else tiles[_UNKNOWN]
+            else:
+                tile = glyphs.tile(text if count == 1 else text[i])
+            if i >= shown or grid[i] != tile:
+                grid[i] = tile
         self.text = text
         self._place(count)
 
