@@ -573,3 +573,24 @@ def test_a_text_shows_a_number_as_the_digits_a_str_would_and_a_str_after_it_whol
         reference.set(str(value))
         assert [number.grid[i] for i in range(4)] == [reference.grid[i] for i in range(4)], value
         assert (number.layer.x, number.cut) == (reference.layer.x, reference.cut), value
+
+
+def test_a_character_the_font_has_not_is_a_question_mark_in_a_long_text_and_a_short_one(nvm):
+    # Text.set draws a long text from its bytes and a short one by its characters, both
+    # through the glyphs' table by a character's code: printable ASCII is its glyph, any
+    # other character a '?'
+    import displayio
+    from yahtzee_app.text import Text
+    Sim(nvm_path=nvm)
+    glyphs = Text.glyphs
+    group = displayio.Group()
+    text = Text(group, 0, 0, 0xFFFFFF, 6)
+    unknown = glyphs.tile("?")
+    tiles = [glyphs.tile(char) for char in "A~ 0z?"]
+    assert len(set(tiles)) == 6 and glyphs.tile(" ") == glyphs.blank
+    for said, shown in (("A~ 0z?", tiles), ("Ab\tc", "Ab?c"), ("\t", "?"), ("e\u00e9", "e?"),
+                        ("\u20ac", "?"), ("x\x7fy\x1f", "x?y?")):
+        text.set(said)
+        want = [glyphs.tile(char) for char in shown] if isinstance(shown, str) else shown
+        assert [text.grid[i] for i in range(len(want))] == want, repr(said)
+    assert unknown not in tiles[:5]

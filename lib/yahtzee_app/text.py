@@ -20,30 +20,36 @@ from micropython import const
 LEFT = const(0)
 CENTRE = const(1)
 RIGHT = const(2)
-_FIRST = const(32)      # the sheet's tiles start at the space
-_CHARS = const(95)      # ' ' .. '~'
-_UNKNOWN = const(31)    # '?', for a character the sheet lacks
-_DIGIT_0 = const(16)    # '0'
+_FIRST = const(32)      # the sheet's characters: ' ' ..
+_LAST = const(126)      # .. '~'
+_UNKNOWN = const(63)    # '?', for a character the sheet lacks
+_DIGIT_0 = const(48)    # '0'
 
 
 class Glyphs:
-    """The font's glyph sheet and each printable ASCII character's tile in it."""
+    """The font's glyph sheet and every byte's tile in it: a printable ASCII character's
+    glyph (blank where the font has none), any other byte's a '?'. A text's bytes index
+    the tiles as they are: 256 bytes, for no sum or range check a character drawn."""
 
     def __init__(self, font):
         self.sheet = font.bitmap
         box = font.get_bounding_box()
         self.width = box[0]
         self.height = box[1]
-        self.tiles = bytearray(_CHARS)
         blank = font.get_glyph(_FIRST).tile_index
-        for code in range(_FIRST, _FIRST + _CHARS):
+        tiles = bytearray(256)
+        for code in range(_FIRST, _LAST + 1):
             glyph = font.get_glyph(code)
-            self.tiles[code - _FIRST] = glyph.tile_index if glyph is not None else blank
+            tiles[code] = glyph.tile_index if glyph is not None else blank
+        for code in range(256):
+            if not _FIRST <= code <= _LAST:
+                tiles[code] = tiles[_UNKNOWN]
+        self.tiles = tiles
         self.blank = blank
 
     def tile(self, char):
-        code = ord(char) - _FIRST
-        return self.tiles[code] if 0 <= code < _CHARS else self.tiles[_UNKNOWN]
+        code = ord(char)
+        return self.tiles[code if code < 256 else _UNKNOWN]
 
 
 class Inks:
@@ -124,16 +130,17 @@ class Text:
         if text == old:
             return
         cells = self.cells
-        count = _length(text)
         number = -1
         codes = None
         if text.__class__ is int:
             number = text
+            count = _length(text)
             while count > cells:        # cut as a str is: its first digits shown
                 number //= 10
                 count -= 1
             place = 10 ** (count - 1)   # the first digit's, then each next one's
         else:
+            count = len(text)
             if count > cells:
                 count = cells
             if count > 3:
@@ -142,7 +149,7 @@ class Text:
                 # roll's frames, is read as it is, each character made once, a text of one
                 # not at all: no bytes object made.)
                 codes = text.encode()
-        shown = _length(old)
+        shown = len(old) if old.__class__ is str else _length(old)
         if shown > cells:
             shown = cells
         grid = self.grid
@@ -151,12 +158,11 @@ class Text:
         for i in range(count if count > shown else shown):
             if i >= count:
                 tile = glyphs.blank
+            elif codes:
+                tile = tiles[codes[i]]
             elif number >= 0:
                 tile = tiles[_DIGIT_0 + number // place % 10]
                 place //= 10
-            elif codes:
-                code = codes[i] - _FIRST
-                tile = tiles[code] if 0 <= code < _CHARS else tiles[_UNKNOWN]
             else:
                 tile = glyphs.tile(text if count == 1 else text[i])
             if i >= shown or grid[i] != tile:

@@ -17,7 +17,7 @@ def grids(root, glyphs):
     something: where it is drawn (absolute pixels), at what scale, what it says."""
     chars = {}
     for code in range(32, 127):
-        chars.setdefault(glyphs.tiles[code - 32], chr(code))
+        chars.setdefault(glyphs.tiles[code], chr(code))     # (indexed by a character's code)
     found = []
     _walk(root, 0, 0, 1, glyphs.sheet, chars, found)
     found.sort(key=lambda row: row[:2])
