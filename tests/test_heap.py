@@ -1,7 +1,8 @@
 """Borrowed memory (yahtzee_app.heap.borrowed), in CircuitPython 10.2.1 itself, where
 modules leave the heap: a block's imports are forgotten as it ends, from sys.modules and
 from their package (a module its package still names stays in the heap), and only those;
-and on the PC nothing is forgotten."""
+a screen's module is emptied too, if the lending forgot it; and on the PC nothing is
+forgotten."""
 
 import os
 import sys
@@ -38,6 +39,13 @@ import yahtzee_core.store
 import yahtzee_core.keeps
 lent.close()
 print("PACKAGE", there("yahtzee_core.store"), there("yahtzee_core.keeps"))
+lent = borrowed()                         # a screen's module, as the next screen loads
+import yahtzee_core.stats as screen
+lent.close(screen)
+print("EMPTIED", there("yahtzee_core.stats"), "blank" in screen.__dict__, len(screen.__dict__))
+lent = borrowed()
+lent.close(yahtzee_core.ranks)            # loaded before the lending: kept, and whole
+print("WHOLE", there("yahtzee_core.ranks"), yahtzee_core.ranks.rank_name(0, 200))
 from yahtzee_core.modes import MODES
 print("MODE", MODES[2].box_count, there("yahtzee_core.boxes_power"),
       there("yahtzee_core.boxes_shared"))
@@ -54,6 +62,9 @@ def test_a_blocks_imports_leave_the_heap_and_only_they_in_circuitpython():
     assert lines["INNER"] == "%s %s" % (gone, kept)
     assert lines["OUTER"] == gone
     assert lines["PACKAGE"] == "%s %s" % (gone, kept)
+    # emptied: a stray pointer to it (the C stack is read conservatively) keeps no names
+    assert lines["EMPTIED"] == "%s False 0" % gone
+    assert lines["WHOLE"].startswith(kept + " ")
     # a mode's box table, and the code that reads it, go once its Mode has its rows (the
     # core's own forgetting)
     assert lines["MODE"] == "21 %s %s" % (gone, gone)

@@ -31,6 +31,12 @@ def test_a_whole_game_on_the_pybadges_keys_in_a_pybadges_heap(drive):
     out = cpboard.run(script, "pybadge", drive, heap=str(standins + BOARD_FREE))
     lines = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
     assert lines["STATE"] == "6 classic"            # Start x4: a Classic game, in play
+    # A screen is built in a heap its last screen has left: a stray word on the C stack
+    # must not keep the old screen's module and all it imported (the menus held 12 KB
+    # as play and its computer player were built; yahtzee_app.heap)
+    held = dict(line.split()[1:] for line in out.splitlines() if line.startswith("LOADED "))
+    assert set(held) == {"play", "end"}
+    assert all(int(size) < 2048 for size in held.values()), held
     assert lines["HINT"] == "23 True"               # a long A: a hint (words.MSG_HINT)
     # Play keeps no code it never runs: the screens it does not show, their rules (the
     # high-score table's, the ranks), the save reader

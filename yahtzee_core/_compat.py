@@ -47,11 +47,16 @@ class borrowed:
     def __exit__(self, *exc):
         self.close()
 
-    def close(self):
+    def close(self, emptied=None):
+        """Forget the modules imported since; `emptied`, if it is one of them, loses its
+        names as well (a screen's module as the next screen loads: yahtzee_app.heap)."""
         if FORGETS:
             known = self._known
-            _forget([name for name in sys.modules
-                     if name not in known and name.startswith(self._package)])
+            names = [name for name in sys.modules
+                     if name not in known and name.startswith(self._package)]
+            _forget(names)
+            if emptied is not None and emptied.__name__ in names:
+                emptied.__dict__.clear()
 
 
 def _forget(names):

@@ -207,10 +207,11 @@ class App:
         self._run_later()       # the old screen's, before it goes
         if self.screen is not None:
             self.screen.unload(self)
+            # everything the screen imported, when it came and since (its computer
+            # players), and the screen's own names (yahtzee_app.heap: a stale pointer)
+            self._lent.close(self.screen)
             self.screen = None
             self.scene = None
-            # everything the screen imported, when it came and since (its computer players)
-            self._lent.close()
         gc.collect()
         self._lent = borrowed()
         module = __import__("yahtzee_app." + name, None, None, ("load",))

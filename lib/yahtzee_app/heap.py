@@ -17,6 +17,13 @@ package alone (`borrowed("boards")`: the app keeps the parts it built). A module
 whose objects outlive the block, and which the app imports again, must be
 imported before the block: forgotten, it would come back as a second copy.
 
+A screen's module is emptied as well as forgotten when the next screen loads
+(`close(module)`): the collector reads the C stack conservatively, and a word left
+there by the App's calls into the old screen, in a frame still live as the new one
+loads, kept the old module, and through its names every module it imported: the
+menus' 12 KB while play and its computer player were built (unix port). Emptied, a
+stray pointer keeps a bare module. Nothing of a screen runs after its unload.
+
 On the PC (CPython) there is room, and tests keep references to the classes:
 nothing is forgotten (yahtzee_core._compat.FORGETS, the one place that asks).
 
