@@ -11,7 +11,6 @@ from micropython import const
 
 
 from . import events as ev
-from . import lists
 from . import states as st
 from . import menu_words, seats_screen, words
 from .sound import CLICK
@@ -253,8 +252,12 @@ def _toggle_save_turns(app, item):
 
 
 # -- plain lists: high scores, controls ------------------------------------------------
+# Their words (yahtzee_app.lists, and the high-score table's rules and the ranks it reads)
+# come with the first list shown, not with the title: the title and Settings, the menus'
+# fullest screens, carry none of them (2.3 KB of .mpy). Once come they stay with the menus.
 
 def _render_scores(app):
+    from . import lists
     view = app.scene        # its cursor: the mode shown
     title, subtitle, lines, footer = lists.high_scores(app.saves.scores, view.cursor,
                                                        app.layout.compact)
@@ -274,10 +277,12 @@ def _on_scores(app, event):
 
 
 def _render_controls(app):
+    from . import lists
     lists.show_controls(app)
 
 
 def _on_controls(app, event):
+    from . import lists
     if lists.scroll_controls(app, event):       # (the pause menu's controls are its own)
         app.go(st.TITLE, items(app, st.TITLE).index(_ITEM_CONTROLS))
 
