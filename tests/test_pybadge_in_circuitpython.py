@@ -30,6 +30,11 @@ def test_a_whole_game_on_the_pybadges_keys_in_a_pybadges_heap(drive):
     standins = budget._driven(cpboard.run(script, "pybadge", drive, heap="2M"))
     out = cpboard.run(script, "pybadge", drive, heap=str(standins + BOARD_FREE))
     lines = dict(line.split(" ", 1) for line in out.splitlines() if " " in line)
+    # The title keeps none of the lists' code (the high scores', the controls'): it comes
+    # with the first list shown
+    title = set(lines["TITLE"].split())
+    assert "yahtzee_app.menus" in title
+    assert not title & {"yahtzee_app.lists", "yahtzee_core.highscores", "yahtzee_core.ranks"}
     assert lines["STATE"] == "6 classic"            # Start x4: a Classic game, in play
     # A screen is built in a heap its last screen has left: a stray word on the C stack
     # must not keep the old screen's module and all it imported (the menus held 12 KB

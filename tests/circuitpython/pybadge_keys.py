@@ -28,6 +28,15 @@ app_module.report = _report          # App._load reports "<name> screen" as each
 d = drive.Driver()
 app = d.app
 d.frames(2)
+
+
+def kept():
+    import sys
+    gc.collect()
+    return " ".join(sorted(name for name in sys.modules if name.startswith("yahtzee")))
+
+
+print("TITLE", kept())
 d.key(START)                    # New game
 d.key(START)                    # Classic
 d.key(START)                    # 1 player
@@ -39,9 +48,7 @@ for turn in range(13):
     if turn == 0:
         d.key(A, 700)           # a long A: HINT (the Expert's advice, on the info line)
         print("HINT", app.message, app.scene.hint_action >= 0)
-        import sys
-        gc.collect()
-        print("KEPT", " ".join(sorted(name for name in sys.modules if name.startswith("yahtzee"))))
+        print("KEPT", kept())
     d.key(RIGHT)                # the dice cursor on die 1
     d.key(A)                    # hold it
     d.key(B)                    # roll the rest
