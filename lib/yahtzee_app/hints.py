@@ -50,14 +50,14 @@ def hint(app, bot):
         else:
             texts = ("Keep%s, expect %d final" % (spaced, points),
                      "Keep%s: %d final" % (spaced, points),
-                     "Keep %s: %d final" % (packed, points), "Keep " + packed, packed)
+                     "Keep %s: %d final" % (packed, points), "Keep %s" % packed, packed)
         turn.hint_mask = keep
         app.leds.show_hint(keep)
     else:
         label = mode.labels[action]
         app.point(action)
         texts = ("Score %s, expect %d final" % (label, points),
-                 "Score %s, %d final" % (label, points), "Score " + label, label)
+                 "Score %s, %d final" % (label, points), "Score %s" % label, label)
     # only the words that fit the info line are kept, not every form of them
     turn.hint_texts = (words.fit(texts, turn.view.info_room(game)),)
     app.say(words.MSG_HINT)
