@@ -14,11 +14,12 @@ _HOLD_AND_ROLL = const(0x40)   # a bot action's flag and dice (yahtzee_core.bot'
 _HOLD_MASK = const(0x3F)
 
 
-# The words are literals in hint(), long forms first, each with the expected final score
+# The words are tuples in hint(), long forms first, each with the expected final score
 # of playing on so (never a bare number beside a box's name, which would read as that
-# box's score). A module-level table or a helper would be one more name in the heap's
-# string pools, which a stock PyBadge's Painted game had filled to 1,262 of the 1,260
-# before they grow by 7.7 KB at once (yahtzee_app.heap).
+# box's score). A module-level table or a helper is one more name in the heap's string
+# pools, and so is a short string alone in an expression (a tuple's strings are not),
+# which a stock PyBadge's Painted game had filled past the 1,260 where they grow by
+# 7.7 KB at once (yahtzee_app.heap).
 def hint(app, bot):
     """What would an expert do? The hint bot (Expert; Perfect in Classic
     where its table is) answers for this hand: a keep (its dice marked
@@ -34,7 +35,8 @@ def hint(app, bot):
         return
     points = (bot.expected + 50) // 100
     if action & _HOLD_AND_ROLL and not game.rolls:
-        texts = ("Roll, expect %d final" % points, "Roll: %d final" % points, "Roll")
+        forms = ("Roll, expect %d final", "Roll: %d final", "Roll")
+        texts = (forms[0] % points, forms[1] % points, forms[2])
     elif action & _HOLD_AND_ROLL:
         keep = action & _HOLD_MASK
         spaced = ""
@@ -45,19 +47,21 @@ def hint(app, bot):
                 spaced += " " + face
                 packed += face
         if not keep:
-            texts = ("Reroll all, expect %d final" % points, "Reroll: %d final" % points,
-                     "Reroll")
+            forms = ("Reroll all, expect %d final", "Reroll: %d final", "Reroll")
+            texts = (forms[0] % points, forms[1] % points, forms[2])
         else:
-            texts = ("Keep%s, expect %d final" % (spaced, points),
-                     "Keep%s: %d final" % (spaced, points),
-                     "Keep %s: %d final" % (packed, points), "Keep %s" % packed, packed)
+            forms = ("Keep%s, expect %d final", "Keep%s: %d final", "Keep %s: %d final",
+                     "Keep %s")
+            texts = (forms[0] % (spaced, points), forms[1] % (spaced, points),
+                     forms[2] % (packed, points), forms[3] % packed, packed)
         turn.hint_mask = keep
         app.leds.show_hint(keep)
     else:
         label = mode.labels[action]
         app.point(action)
-        texts = ("Score %s, expect %d final" % (label, points),
-                 "Score %s, %d final" % (label, points), "Score %s" % label, label)
+        forms = ("Score %s, expect %d final", "Score %s, %d final", "Score %s")
+        texts = (forms[0] % (label, points), forms[1] % (label, points), forms[2] % label,
+                 label)
     # only the words that fit the info line are kept, not every form of them
     turn.hint_texts = (words.fit(texts, turn.view.info_room(game)),)
     app.say(words.MSG_HINT)
