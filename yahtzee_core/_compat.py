@@ -37,8 +37,10 @@ class borrowed:
     borrow memory (yahtzee_app.heap says how, and why)."""
 
     def __init__(self, package=""):
-        # (a set: close() asks it of every module loaded, at every roll and hold's save)
-        self._known = set(sys.modules) if FORGETS else ()
+        # a set, of the package's modules alone when one is named: close() asks it of
+        # every module loaded
+        self._known = ({name for name in sys.modules if name.startswith(package)}
+                       if FORGETS else ())
         self._package = package
 
     def __enter__(self):
