@@ -39,6 +39,12 @@ import yahtzee_core.store
 import yahtzee_core.keeps
 lent.close()
 print("PACKAGE", there("yahtzee_core.store"), there("yahtzee_core.keeps"))
+named = borrowed("yahtzee_core.save")     # lists that package's modules alone
+every = borrowed()
+print("LISTED", len(named._known) == len([n for n in sys.modules if n.startswith("yahtzee_core.save")]),
+      len(named._known) < len(sys.modules), len(every._known) == len(sys.modules))
+named.close()
+every.close()
 lent = borrowed()                         # a screen's module, as the next screen loads
 import yahtzee_core.stats as screen
 lent.close(screen)
@@ -62,6 +68,9 @@ def test_a_blocks_imports_leave_the_heap_and_only_they_in_circuitpython():
     assert lines["INNER"] == "%s %s" % (gone, kept)
     assert lines["OUTER"] == gone
     assert lines["PACKAGE"] == "%s %s" % (gone, kept)
+    # a checkpoint's borrowing, at every roll and hold, lists no module but its own (in
+    # play, a set of every module loaded is a piece of 240-300 B)
+    assert lines["LISTED"] == "True True True"
     # emptied: a stray pointer to it (the C stack is read conservatively) keeps no names
     assert lines["EMPTIED"] == "%s False 0" % gone
     assert lines["WHOLE"].startswith(kept + " ")

@@ -37,10 +37,17 @@ class borrowed:
     borrow memory (yahtzee_app.heap says how, and why)."""
 
     def __init__(self, package=""):
-        # a set, of the package's modules alone when one is named: close() asks it of
-        # every module loaded
-        self._known = ({name for name in sys.modules if name.startswith(package)}
-                       if FORGETS else ())
+        # a set (close() asks it of every module loaded), of the package's modules alone
+        # when one is named: the checkpoint's at every roll and hold needs no piece of the
+        # heap for every module's name (yahtzee_app.heap)
+        known = ()
+        if FORGETS:
+            known = set() if package else set(sys.modules)
+            if package:
+                for name in sys.modules:
+                    if name.startswith(package):
+                        known.add(name)
+        self._known = known
         self._package = package
 
     def __enter__(self):
