@@ -594,3 +594,14 @@ def test_a_character_the_font_has_not_is_a_question_mark_in_a_long_text_and_a_sh
         want = [glyphs.tile(char) for char in shown] if isinstance(shown, str) else shown
         assert [text.grid[i] for i in range(len(want))] == want, repr(said)
     assert unknown not in tiles[:5]
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_play_view_has_every_field_from_its_build(nvm, players):
+    # A field first set as a frame draws grows the view's table there, a piece of heap a
+    # full board did not always have (296 B, the frozen firmware's Classic game on screen)
+    from yahtzee_app.play_view import PlayView
+    sim = new_game(Sim(nvm_path=nvm), "classic", players)
+    for dice, box in (("3 3 3 1 2", "threes"), ("6 6 6 1 2", "sixes"), ("1 2 3 4 6", "chance")):
+        sim.roll(dice).pick(box)
+    assert set(vars(sim.app.scene.view)) == set(vars(PlayView(sim.app)))

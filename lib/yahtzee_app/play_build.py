@@ -25,6 +25,10 @@ def build(view, app):
     view.top = 0
     view.dice_cursor = -1       # as last drawn, so that a roll's frames can redraw the dice
     view.hint_mask = 0
+    # Every field the view has, set here: one first set in a frame grew its table there, a
+    # piece of 296 B a full heap did not always have (the frozen firmware's Classic game)
+    view.order = ()             # the card's rows, by the game's mode (update)
+    view.standings = ""         # everyone's totals, where the header has no room (update)
     # What was drawn last (small ints): what a press leaves as it was is not drawn again.
     view._game = None
     view._dice_drawn = -1
