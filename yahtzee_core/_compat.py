@@ -40,13 +40,15 @@ class borrowed:
         # a set (close() asks it of every module loaded), of the package's modules alone
         # when one is named: the checkpoint's at every roll and hold needs no piece of the
         # heap for every module's name (yahtzee_app.heap)
-        known = ()
-        if FORGETS:
-            known = set() if package else set(sys.modules)
-            if package:
-                for name in sys.modules:
-                    if name.startswith(package):
-                        known.add(name)
+        if not FORGETS:
+            known = ()
+        elif not package:
+            known = set(sys.modules)
+        else:
+            known = set()
+            for name in sys.modules:
+                if name.startswith(package):
+                    known.add(name)
         self._known = known
         self._package = package
 
